@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The card of one of the household's own items (not a sample) whose name is exactly `name`. */
+export function ownItem(page: Page, name: string): Locator {
+  return page
+    .locator('[data-testid="pantry-item"]:not([data-source="sample"])')
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+/** The card of a sample item named exactly `name`. */
+export function sampleItem(page: Page, name: string): Locator {
+  return page
+    .locator('[data-testid="pantry-item"][data-source="sample"]')
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+/** Adds an item through the manual add form (unit: one of the form's units) and waits for its card. */
+export async function addPantryItem(page: Page, name: string, qty: string, unit?: string): Promise<Locator> {
+  const form = page.getByRole("form", { name: "Add pantry item" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Quantity").fill(qty);
+  if (unit) {
+    await form.getByRole("combobox", { name: "Unit" }).click();
+    await page.getByRole("option", { name: unit, exact: true }).click();
+  }
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  const card = ownItem(page, name);
+  await expect(card).toBeVisible();
+  return card;
+}

@@ -1,0 +1,98 @@
+/**
+ * Amount arithmetic of the local recipe-idea engine: scaling per-serving amounts to a household,
+ * formatting them the way a cook reads them, and converting them to grams for nutrition.
+ */
+import type { Food } from "../../../shared/food/types";
+import type { Qty, QtyUnit } from "./family-types";
+
+const FRACTIONS: Record<number, string> = { 0.25: "¼", 0.5: "½", 0.75: "¾" };
+
+/** 1.5 → "1½", 0.25 → "¼", 3 → "3". Rounds to the nearest quarter. */
+function quarter(n: number): string {
+  const q = Math.max(0.25, Math.round(n * 4) / 4);
+  const whole = Math.floor(q);
+  const frac = FRACTIONS[q - whole] ?? "";
+  return whole === 0 ? frac : `${whole}${frac}`;
+}
+
+/** Rounds a metric quantity to a step a kitchen scale or jug shows. */
+function metric(n: number, small: string, big: string): string {
+  if (n >= 1000) return `${Math.round(n / 100) / 10} ${big}`;
+  const step = n < 20 ? 1 : n < 100 ? 5 : n < 400 ? 10 : 25;
+  return `${Math.max(step, Math.round(n / step) * step)} ${small}`;
+}
+
+/** Heads and whole big vegetables: a cook weighs a share of them ("300 g broccoli", not "1½ broccolis"). */
+const WEIGHED = /broccoli|cauliflower|cabbage|lettuce|bok choy|celery|celeriac|squash|pumpkin|melon|pineapple/;
+
+/** Counted in pieces but bought in cans or jars (canned tomatoes, chickpeas, tuna), or weighed: shown in grams. */
+function staysInGrams(food: Food): boolean {
+  return food.category === "pantry" || (food.tags.includes("fish") && food.defaultUnit === "pieces") || WEIGHED.test(food.name);
+}
+
+/**
+ * When a fresh food is counted in pieces (an egg, an onion) an authored gram amount is shown as
+ * pieces. Canned goods and heads of vegetables stay in grams ("260 g canned tomatoes", "300 g broccoli").
+ * Returns the per-serving amount in the unit the cook should see.
+ */
+export function preferredQty(per: Qty, food: Food): Qty {
+  if (per.unit === "g" && food.defaultUnit === "pieces" && food.gramsPerPiece && !staysInGrams(food)) {
+    const pieces = per.n / food.gramsPerPiece;
+    // Whole cabbages, loaves or melons stay in grams: nobody buys 0.1 of one per serving.
+    if (pieces >= 0.2) return { n: pieces, unit: "piece" };
+  }
+  return per;
+}
+
+/**
+ * Formats the total for `servings` servings of a per-serving amount.
+ * Examples: ({120,"g"},2) → "240 g"; ({0.5,"piece"},3) → "1½ pieces"; ({1,"tsp"},4) → "1¼ tbsp".
+ * Teaspoons turn into tablespoons from 3 tsp, tablespoons into ml above 8 tbsp; metric amounts
+ * round to 1/5/10/25 steps and switch to kg/l from 1000. Counts round to halves (¼ below ⅜).
+ */
+export function formatAmount(per: Qty, servings: number): string {
+  const total = per.n * servings;
+  switch (per.unit) {
+    case "taste":
+      return "to taste";
+    case "g":
+      return metric(total, "g", "kg");
+    case "ml":
+      return metric(total, "ml", "l");
+    case "tsp":
+      return total >= 3 ? formatAmount({ n: total / 3, unit: "tbsp" }, 1) : `${quarter(total)} tsp`;
+    case "tbsp":
+      return total > 8 ? metric(total * 15, "ml", "l") : `${quarter(total)} tbsp`;
+    case "piece":
+    case "slice":
+    case "clove": {
+      // Halves for anything counted (½ onion, 1½ bananas); a quarter only for small bits (¼ lemon).
+      const rounded = total < 0.375 ? "¼" : quarter(Math.round(total * 2) / 2);
+      const one = rounded === "1" || /^[¼½¾]$/.test(rounded);
+      const word = per.unit === "piece" ? "piece" : per.unit;
+      return `${rounded} ${one ? word : `${word}s`}`;
+    }
+  }
+}
+
+/** Same as formatAmount for free text in steps: a bare unit (no food to convert pieces). */
+export function formatScaled(n: number, unit: QtyUnit, servings: number): string {
+  return formatAmount({ n, unit }, servings);
+}
+
+const ML_PER: Partial<Record<QtyUnit, number>> = { ml: 1, tbsp: 15, tsp: 5 };
+
+/**
+ * Grams of `food` in one serving of `per` (for nutrition). Volumes use the food's density
+ * (water 1 g/ml when unknown); pieces use gramsPerPiece (100 g when unknown); slices 30 g;
+ * cloves 5 g; "to taste" counts as 0 g.
+ */
+export function gramsPerServing(per: Qty, food: Food): number {
+  if (per.unit === "g") return per.n;
+  if (per.unit === "taste") return 0;
+  const ml = ML_PER[per.unit];
+  if (ml !== undefined) return per.n * ml * (food.densityGPerMl ?? 1);
+  if (per.unit === "clove") return per.n * (food.gramsPerPiece && food.gramsPerPiece < 15 ? food.gramsPerPiece : 5);
+  if (per.unit === "slice") return per.n * (food.gramsPerPiece && food.gramsPerPiece <= 60 ? food.gramsPerPiece : 30);
+  return per.n * (food.gramsPerPiece ?? 100);
+}

@@ -1,0 +1,108 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
+import { openDatabase, type Database } from "./db/client";
+import type { AppConfig } from "./env";
+import { createMailer, type Mailer } from "./lib/mail";
+import { createAuth } from "./modules/auth/better-auth";
+import { magicLinkMail } from "./modules/auth/magic-link-mail";
+import { loadOrCreateSecret } from "./modules/auth/repository";
+import { authPublicRoutes, authSessionRoutes } from "./modules/auth/routes";
+import { pantryRoutes } from "./modules/pantry/routes";
+import { recipeIdeaRoutes } from "./modules/ai/routes";
+import { recipeRoutes } from "./modules/recipes/routes";
+import { mealPlanRoutes } from "./modules/meal-plans/routes";
+import { userSettingsRoutes } from "./modules/user-settings/routes";
+import { placeholderRoutes } from "./modules/placeholder/routes";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { requireSession } from "./plugins/session";
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from config (tests). */
+  database?: Database;
+  /** Use this mailer instead of SMTP/outbox (tests capture mail). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/**
+ * Build the Fastify app: plugins, security, auth, every module, OpenAPI at /api/docs and the
+ * built client with SPA fallback. Tests call it and use `app.inject()`.
+ */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance & { deps: AppDeps }> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = opts.database ?? (await openDatabase(config));
+  const mailer = opts.mailer ?? createMailer({ ...config, log: app.log });
+  const secret = await loadOrCreateSecret(database.db);
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    publicUrl: config.publicUrl,
+    ttlSec: config.magicLinkTtlSec,
+    sendMagicLink: async ({ email, token }) => {
+      const mail = magicLinkMail({ to: email, publicUrl: config.publicUrl, token, ttlMin: Math.round(config.magicLinkTtlSec / 60) });
+      // Sent in the background: the answer must not wait for (or reveal) mail delivery.
+      mailer.send(mail).catch((err) => app.log.error({ err, to: email }, "Failed to send sign-in mail"));
+    },
+  });
+  const deps: AppDeps = { config, database, db: database.db, auth, mailer };
+  app.decorate("deps", deps);
+  if (!opts.database) app.addHook("onClose", async () => database.close());
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerSecurity(app, config.publicUrl);
+  await app.register(swagger, {
+    openapi: { info: { title: "Pantry → Meals API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.get("/healthz", { schema: { hide: true } }, async () => {
+    await database.db.execute("select 1");
+    return { status: "ok" };
+  });
+
+  await authPublicRoutes(app, deps);
+  await placeholderRoutes(app);
+  await app.register(async (scope) => {
+    requireSession(scope, auth);
+    await authSessionRoutes(scope, deps);
+    await pantryRoutes(scope, deps);
+    await recipeIdeaRoutes(scope, deps);
+    await recipeRoutes(scope, deps);
+    await mealPlanRoutes(scope, deps);
+    await userSettingsRoutes(scope, deps);
+  });
+
+  await serveClient(app, config.webDir);
+  return app as unknown as FastifyInstance & { deps: AppDeps };
+}
+
+/** Static client (when built) with SPA fallback: unknown page GETs answer index.html; the rest a JSON 404. */
+async function serveClient(app: FastifyInstance, webDir?: string): Promise<void> {
+  const hasClient = Boolean(webDir && existsSync(path.join(webDir, "index.html")));
+  if (hasClient) await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/") && !req.url.startsWith("/healthz");
+    if (hasClient && isPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.status(404).send({ error: `Not found: ${req.method} ${req.url.split("?")[0]}`, code: "NOT_FOUND" });
+  });
+}

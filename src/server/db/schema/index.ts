@@ -1,0 +1,7 @@
+// The one list of tables, for drizzle-kit and the Drizzle client (a schema module, not a barrel).
+export * from "./households";
+export * from "./auth";
+export * from "./pantry";
+export * from "./recipes";
+export * from "./meal-plans";
+export * from "./user-settings";

@@ -1,0 +1,117 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The configuration contract (DESIGN.md "Configuration"): every variable is optional and the
+ * defaults run the whole app offline. `loadConfig(process.env)` validates every variable and
+ * throws one error that lists each bad key, so a mis-set server fails fast at start.
+ */
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL (${protocols.join(" or ")})`);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  PUBLIC_URL: urlString(["http:", "https:"]).optional(),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: urlString(["postgres:", "postgresql:"]).optional(),
+  SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Pantry → Meals <no-reply@localhost>"),
+  AI_PROVIDER: z.string().trim().min(1).default("local"),
+  AI_BASE_URL: urlString(["http:", "https:"]).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_VISION_MODEL: z.string().optional(),
+  AI_IMAGE_MODEL: z.string().optional(),
+  PRODUCT_LOOKUP_URL: z.union([z.literal("off"), urlString(["http:", "https:"])]).default("https://world.openfoodfacts.org"),
+  STORAGE_URL: urlString(["s3:", "http:", "https:"]).optional(),
+  REDIS_URL: urlString(["redis:", "rediss:"]).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface RateLimits {
+  /** Magic-link sends per e-mail address per window. */
+  sendPerEmail: number;
+  /** Magic-link sends per client IP per window. */
+  sendPerIp: number;
+  /** Token verifications per client IP per window. */
+  verifyPerIp: number;
+  /** Window length in ms. */
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  ai: { provider: string; baseUrl?: string; apiKey?: string; model?: string; visionModel?: string; imageModel?: string };
+  productLookupUrl: string;
+  storageUrl?: string;
+  redisUrl?: string;
+  logLevel: string;
+  rateLimits: RateLimits;
+  /** Magic-link lifetime in seconds (15 minutes). */
+  magicLinkTtlSec: number;
+  /** Directory of the built client (served with SPA fallback); absent in API tests. */
+  webDir?: string;
+}
+
+/** Defaults: 5 links per e-mail and 20 per IP per 15 min; 30 verifications per IP per 15 min. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  sendPerEmail: 5,
+  sendPerIp: 20,
+  verifyPerIp: 30,
+  windowMs: 15 * 60 * 1000,
+};
+
+/**
+ * Parse `env` into a frozen AppConfig.
+ * @throws Error listing every invalid variable as "NAME: problem".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const config: AppConfig = {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      visionModel: e.AI_VISION_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+    },
+    productLookupUrl: e.PRODUCT_LOOKUP_URL,
+    storageUrl: e.STORAGE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    magicLinkTtlSec: 15 * 60,
+    webDir: path.resolve("dist/web"),
+  };
+  return Object.freeze(config);
+}

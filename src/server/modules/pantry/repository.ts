@@ -1,0 +1,156 @@
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { households } from "../../db/schema/households";
+import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
+
+/** A Drizzle handle: the database or a transaction on it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+const itemColumns = {
+  id: pantryItems.id,
+  qty: pantryItems.qty,
+  unit: pantryItems.unit,
+  source: pantryItems.source,
+  expiresOn: pantryItems.expiresOn,
+  createdAt: pantryItems.createdAt,
+  foodId: products.foodId,
+  product: {
+    id: products.id,
+    name: products.name,
+    brand: products.brand,
+    category: products.category,
+    imageUrl: products.imageUrl,
+  },
+};
+
+/** A pantry item joined with its product; `foodId` is the product's matched food (not sent to clients). */
+export type PantryRow = {
+  id: string;
+  qty: string;
+  unit: string;
+  source: string;
+  expiresOn: string | null;
+  createdAt: Date;
+  foodId: string | null;
+  product: { id: string; name: string; brand: string | null; category: string; imageUrl: string | null };
+};
+
+export type ProductRow = typeof products.$inferSelect;
+
+function selectItems(db: Tx, where: SQL | undefined) {
+  return db
+    .select(itemColumns)
+    .from(pantryItems)
+    .innerJoin(products, eq(products.id, pantryItems.productId))
+    .where(where)
+    .orderBy(asc(pantryItems.createdAt), asc(pantryItems.id));
+}
+
+/** All pantry items of a household (samples included) with their product, oldest first. */
+export async function listItems(db: Tx, householdId: string): Promise<PantryRow[]> {
+  return selectItems(db, eq(pantryItems.householdId, householdId));
+}
+
+/** One item, only within the given household (another household's id → null). */
+export async function findItem(db: Tx, householdId: string, itemId: string): Promise<PantryRow | null> {
+  const [row] = await selectItems(db, and(eq(pantryItems.id, itemId), eq(pantryItems.householdId, householdId)));
+  return row ?? null;
+}
+
+/**
+ * The household's real (non-sample) items that hold the same product as an addition: the same
+ * product id, or a product of the same name (case-insensitive), or the same matched food id.
+ * Oldest first. Used to merge additions (issue 3 item 7).
+ */
+export async function findMergeCandidates(
+  db: Tx,
+  householdId: string,
+  p: { productId: string; name: string; foodId: string | null },
+): Promise<PantryRow[]> {
+  const same = [eq(products.id, p.productId), sql`lower(${products.name}) = lower(${p.name})`];
+  if (p.foodId) same.push(eq(products.foodId, p.foodId));
+  return selectItems(db, and(eq(pantryItems.householdId, householdId), ne(pantryItems.source, "sample"), or(...same)));
+}
+
+/** A product of the household by id (another household's id → null). */
+export async function findProduct(db: Tx, householdId: string, productId: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.householdId, householdId)));
+  return row ?? null;
+}
+
+/** The household's real (non-sample) product with this name (case-insensitive), oldest first, if any. */
+export async function findProductByName(db: Tx, householdId: string, name: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.householdId, householdId), eq(products.isSample, false), sql`lower(${products.name}) = lower(${name})`))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertProduct(db: Tx, p: typeof products.$inferInsert): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(p).returning();
+  return row;
+}
+
+/** Replace a product's name, brand, category and matched food (within the household). */
+export async function updateProduct(
+  db: Tx,
+  householdId: string,
+  productId: string,
+  p: { name: string; brand: string | null; category: string; foodId: string | null },
+): Promise<void> {
+  await db
+    .update(products)
+    .set(p)
+    .where(and(eq(products.id, productId), eq(products.householdId, householdId)));
+}
+
+export async function insertItem(db: Tx, p: typeof pantryItems.$inferInsert): Promise<string> {
+  const [row] = await db.insert(pantryItems).values(p).returning({ id: pantryItems.id });
+  return row.id;
+}
+
+/** Set an item's quantity and unit, and its best-before day when `expiresOn` is not undefined. */
+export async function updateItem(
+  db: Tx,
+  householdId: string,
+  itemId: string,
+  p: { qty: string; unit: string; expiresOn?: string | null },
+): Promise<void> {
+  await db
+    .update(pantryItems)
+    .set({ ...p, updatedAt: new Date() })
+    .where(and(eq(pantryItems.id, itemId), eq(pantryItems.householdId, householdId)));
+}
+
+export async function deleteItem(db: Tx, householdId: string, itemId: string): Promise<void> {
+  await db.delete(pantryItems).where(and(eq(pantryItems.id, itemId), eq(pantryItems.householdId, householdId)));
+}
+
+export async function insertHistory(db: Tx, p: typeof pantryHistory.$inferInsert): Promise<void> {
+  await db.insert(pantryHistory).values(p);
+}
+
+/**
+ * Lock the household row until the transaction ends (FOR NO KEY UPDATE: rows referencing the
+ * household can still be inserted by others), so additions to one household run one at a time
+ * and a merge never races a duplicate insert.
+ */
+export async function lockHousehold(db: Tx, householdId: string): Promise<void> {
+  await db.select({ id: households.id }).from(households).where(eq(households.id, householdId)).for("no key update");
+}
+
+/**
+ * Mark the household's samples as seeded, only if they were not: a conditional UPDATE … WHERE
+ * samples_seeded_at IS NULL RETURNING, so of two concurrent callers exactly one gets true.
+ */
+export async function claimSampleSeeding(db: Tx, householdId: string): Promise<boolean> {
+  const rows = await db
+    .update(households)
+    .set({ samplesSeededAt: new Date() })
+    .where(and(eq(households.id, householdId), isNull(households.samplesSeededAt)))
+    .returning({ id: households.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { ingredientInPantry, pantryMatchPercent } from "./ingredient-match";
+import { matchColour } from "./match-colour";
+
+const PANTRY = [
+  "Barilla Spaghetti No.5 500g",
+  "Extra Virgin Olive Oil 1L",
+  "Garbanzo Beans 15 oz",
+  "Peanut Butter",
+  "Free Range Eggs 12 pack",
+  "Tesco Whole Milk 2L",
+  "Minced Beef 500g",
+  "Kitchen Foil",
+  "Onions",
+];
+
+describe("ingredientInPantry (SPEC §5 containment, refined by the knowledge base)", () => {
+  it("finds an ingredient contained in a pantry name, and a pantry name contained in an ingredient", () => {
+    expect(ingredientInPantry("spaghetti", PANTRY)).toBe(true);
+    expect(ingredientInPantry("olive oil", PANTRY)).toBe(true);
+    expect(ingredientInPantry("red onions", PANTRY)).toBe(true);
+    expect(ingredientInPantry("2 tbsp extra virgin olive oil", PANTRY)).toBe(true);
+  });
+
+  it("tolerates plurals, case, sizes and brands", () => {
+    expect(ingredientInPantry("EGG", PANTRY)).toBe(true);
+    expect(ingredientInPantry("2 large eggs, beaten", PANTRY)).toBe(true);
+    expect(ingredientInPantry("onion", PANTRY)).toBe(true);
+    expect(ingredientInPantry("1 cup milk", PANTRY)).toBe(true);
+  });
+
+  it("matches whole words only: 'pea' is not in 'peanut', 'oil' is not in 'foil'", () => {
+    expect(ingredientInPantry("peas", ["Peanut Butter"])).toBe(false);
+    expect(ingredientInPantry("pea", ["peanuts"])).toBe(false);
+    expect(ingredientInPantry("oil", ["Kitchen Foil"])).toBe(false);
+    expect(ingredientInPantry("corn", ["Popcorn"])).toBe(false);
+    expect(ingredientInPantry("ham", ["Graham crackers"])).toBe(false);
+  });
+
+  it("treats different names of the same food as a match", () => {
+    expect(ingredientInPantry("chickpeas", PANTRY)).toBe(true);
+    expect(ingredientInPantry("ground beef", PANTRY)).toBe(true);
+    expect(ingredientInPantry("courgette", ["Zucchini"])).toBe(true);
+  });
+
+  it("does not match different foods that merely share a word, in either direction", () => {
+    expect(ingredientInPantry("butter", ["Peanut Butter"])).toBe(false);
+    expect(ingredientInPantry("peanut butter", ["Lurpak Butter 250g"])).toBe(false);
+    expect(ingredientInPantry("milk", ["Coconut Milk 400ml"])).toBe(false);
+    expect(ingredientInPantry("coconut milk", ["Tesco Whole Milk 2L"])).toBe(false);
+    expect(ingredientInPantry("milk", ["Oat Milk Barista"])).toBe(false);
+    expect(ingredientInPantry("sweet potato", ["Potatoes"])).toBe(false);
+    expect(ingredientInPantry("potatoes", ["Sweet Potatoes"])).toBe(false);
+    expect(ingredientInPantry("cream", ["Ice Cream"])).toBe(false);
+    expect(ingredientInPantry("rice", ["Rice Noodles"])).toBe(false);
+    expect(ingredientInPantry("salt and pepper", ["Bell Pepper"])).toBe(false);
+  });
+
+  it("matches a generic parent with a kind of it, in either direction (Food.kindOf)", () => {
+    expect(ingredientInPantry("chicken", ["Chicken Breast Fillets"])).toBe(true);
+    expect(ingredientInPantry("boneless chicken", ["Chicken Thighs 1kg"])).toBe(true);
+    expect(ingredientInPantry("cheese", ["Feta 200g"])).toBe(true);
+    expect(ingredientInPantry("grated cheese", ["Mozzarella"])).toBe(true);
+    expect(ingredientInPantry("pasta", ["Barilla Spaghetti No.5 500g"])).toBe(true);
+    expect(ingredientInPantry("tomatoes", ["Chopped Tomatoes 400g"])).toBe(true);
+    expect(ingredientInPantry("red onion", ["Onions"])).toBe(true);
+    expect(ingredientInPantry("fish", ["Cod Fillets"])).toBe(true);
+    expect(ingredientInPantry("vinegar", ["Balsamic Vinegar of Modena"])).toBe(true);
+  });
+
+  it("does not treat siblings or a different cut as the same food", () => {
+    expect(ingredientInPantry("chicken breast", ["Chicken Wings"])).toBe(false);
+    expect(ingredientInPantry("feta", ["Mature Cheddar"])).toBe(false);
+    expect(ingredientInPantry("balsamic vinegar", ["Malt Vinegar"])).toBe(false);
+    expect(ingredientInPantry("chicken", ["Chicken Stock Cubes"])).toBe(false);
+  });
+
+  it("keeps the SPEC word containment for names the knowledge base does not know", () => {
+    expect(ingredientInPantry("garlic powder", ["Garlic granules"])).toBe(true); // same KB food
+    expect(ingredientInPantry("zogwort relish", ["Homemade Zogwort Relish"])).toBe(true);
+    expect(ingredientInPantry("zogwort", ["Zogwort Relish"])).toBe(true);
+  });
+
+  it("is false for blank ingredients and empty pantries", () => {
+    expect(ingredientInPantry("", PANTRY)).toBe(false);
+    expect(ingredientInPantry("   ", PANTRY)).toBe(false);
+    expect(ingredientInPantry("spaghetti", [])).toBe(false);
+  });
+});
+
+describe("pantryMatchPercent", () => {
+  it("is the whole-number share of ingredients present, rounded down", () => {
+    expect(pantryMatchPercent(["spaghetti", "eggs", "parmesan"], PANTRY)).toBe(66);
+    expect(pantryMatchPercent(["spaghetti", "eggs"], PANTRY)).toBe(100);
+    expect(pantryMatchPercent(["saffron"], PANTRY)).toBe(0);
+    expect(pantryMatchPercent([], PANTRY)).toBe(0);
+  });
+
+  it("hits the 70% boundary exactly for 7 of 10", () => {
+    const have = ["spaghetti", "olive oil", "chickpeas", "peanut butter", "eggs", "milk", "ground beef"];
+    const missing = ["saffron", "quinoa", "kale"];
+    expect(pantryMatchPercent([...have, ...missing], PANTRY)).toBe(70);
+    expect(pantryMatchPercent([...have.slice(0, 6), ...missing, "tahini"], PANTRY)).toBe(60);
+  });
+});
+
+describe("matchColour (SPEC §5)", () => {
+  it.each([
+    [100, "green"],
+    [99, "yellow"],
+    [70, "yellow"],
+    [69, "red"],
+    [69.99, "red"],
+    [0, "red"],
+    [Number.NaN, "red"],
+  ] as const)("%d%% → %s", (percent, colour) => {
+    expect(matchColour(percent)).toBe(colour);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Soft drinks: water, coffee, tea, juices, sodas, squash, energy and sports drinks, smoothies.
+ * Category beverages. Plant milks and alcoholic drinks are in plant-milks-alcohol.ts.
+ * Nutrition: USDA FoodData Central SR Legacy per 100 g as drunk, rounded; omitted for coffee/tea
+ * (sold dry) and drinks that vary. high-carb: juices and sugary soft drinks (≥ 9 g sugar per 100 ml).
+ * Chilled juices and smoothies keep in the fridge only; shelf-stable cartons and cans in the pantry.
+ * Shelf life: days unopened by storage, USDA FoodKeeper guidance rounded (upper end of a range).
+ */
+import { food, per100g } from "./define";
+import type { Food } from "../types";
+
+export const BEVERAGES: readonly Food[] = [
+  food("water", "beverages", "liquid", "l", {
+    aliases: "bottled water, mineral water, spring water, still water, drinking water, flavoured water",
+    densityGPerMl: 1,
+    shelfLifeDays: { pantry: 730 },
+    nutrition: per100g(0, 0, 0, 0, 0),
+  }),
+  food("sparkling-water", "beverages", "beverage", "l", {
+    aliases: "soda water, club soda, seltzer, fizzy water, carbonated water, sparkling mineral water, seltzer water",
+    densityGPerMl: 1,
+    shelfLifeDays: { pantry: 270 },
+    nutrition: per100g(0, 0, 0, 0, 0),
+  }),
+  food("coffee", "beverages", "beverage", "g", {
+    aliases: `ground coffee, coffee beans, instant coffee, espresso, decaf coffee, filter coffee, coffee pods, coffee capsules,
+      whole bean coffee, cold brew coffee, decaf, espresso beans`,
+    shelfLifeDays: { pantry: 270, freezer: 365 },
+  }),
+  food("tea", "beverages", "beverage", "pieces", {
+    aliases: `tea bags, teabags, black tea, english breakfast tea, breakfast tea, earl grey, green tea, herbal tea, chamomile tea,
+      peppermint tea, loose leaf tea, fruit tea, rooibos, chai tea, matcha`,
+    gramsPerPiece: 2,
+    shelfLifeDays: { pantry: 540 },
+  }),
+  food("orange-juice", "beverages", "beverage", "l", {
+    aliases: "oj, fresh orange juice, orange juice with bits, smooth orange juice, juice, fruit juice",
+    tags: ["high-carb"],
+    densityGPerMl: 1.04,
+    shelfLifeDays: { fridge: 14, freezer: 365 },
+    nutrition: per100g(45, 0.7, 0.2, 10.4, 0.2),
+  }),
+  food("apple-juice", "beverages", "beverage", "l", {
+    aliases: "cloudy apple juice, apple juice from concentrate, pressed apple juice, grape juice, pineapple juice, mango juice",
+    tags: ["high-carb"],
+    densityGPerMl: 1.04,
+    shelfLifeDays: { pantry: 270, fridge: 10 },
+    nutrition: per100g(46, 0.1, 0.1, 11.3, 0.2),
+  }),
+  food("cola", "beverages", "beverage", "l", {
+    aliases: "coke, coca cola, pepsi, soft drink, soda, fizzy drink, soda pop, dr pepper, root beer, fanta, orange soda",
+    tags: ["high-carb"],
+    densityGPerMl: 1.04,
+    shelfLifeDays: { pantry: 270 },
+    nutrition: per100g(37, 0.1, 0.2, 9.6, 0),
+  }),
+  food("lemonade", "beverages", "beverage", "l", {
+    aliases: "sprite, lemon lime soda, ginger ale, ginger beer, cream soda, cloudy lemonade, limeade",
+    tags: ["high-carb"],
+    densityGPerMl: 1.04,
+    shelfLifeDays: { pantry: 270 },
+    nutrition: per100g(40, 0.1, 0, 10.4, 0),
+  }),
+  food("cordial", "beverages", "beverage", "l", {
+    aliases: `squash drink, orange squash, fruit squash, lemon squash, blackcurrant squash, summer fruits squash, elderflower cordial,
+      lime cordial, no added sugar squash, blackcurrant cordial`,
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 365 },
+  }),
+  food("coconut-water", "beverages", "beverage", "l", {
+    aliases: "pure coconut water",
+    densityGPerMl: 1.02,
+    shelfLifeDays: { pantry: 365 },
+    nutrition: per100g(19, 0.7, 0.2, 3.7, 1.1),
+  }),
+  food("hot-chocolate", "beverages", "beverage", "g", {
+    aliases: "drinking chocolate, hot cocoa, cocoa mix, hot chocolate powder, instant hot chocolate",
+    tags: ["dairy", "high-carb"],
+    allergens: ["Dairy/Lactose"],
+    shelfLifeDays: { pantry: 540 },
+    nutrition: per100g(398, 6.7, 4, 84, 3.7),
+  }),
+  food("tonic-water", "beverages", "beverage", "l", {
+    aliases: "tonic, indian tonic water, light tonic water, slimline tonic, diet tonic water, elderflower tonic",
+    shelfLifeDays: { pantry: 270 },
+    nutrition: per100g(34, 0, 0, 8.8),
+  }),
+  food("iced-tea", "beverages", "beverage", "l", {
+    aliases: "iced tea drink, ice tea, lemon iced tea, peach iced tea, sweet tea, bottled iced tea, iced green tea",
+    shelfLifeDays: { pantry: 270 },
+  }),
+  food("cranberry-juice", "beverages", "beverage", "l", {
+    aliases: "cranberry juice drink, cranberry juice cocktail, cranberry drink, light cranberry juice",
+    tags: ["high-carb"],
+    densityGPerMl: 1.04,
+    shelfLifeDays: { pantry: 270, fridge: 10 },
+    nutrition: per100g(54, 0, 0.1, 13.5),
+  }),
+  food("tomato-juice", "beverages", "beverage", "l", {
+    aliases: "vegetable juice, tomato juice cocktail, tomato juice drink, spicy tomato juice",
+    shelfLifeDays: { pantry: 365 },
+    nutrition: per100g(17, 0.9, 0.3, 3.5, 0.4),
+  }),
+  food("smoothie", "beverages", "beverage", "ml", {
+    aliases: "fruit smoothie, green smoothie, smoothie drink, smoothie bottle, fruit and veg smoothie",
+    tags: ["high-carb"],
+    shelfLifeDays: { fridge: 7 },
+  }),
+  food("energy-drink", "beverages", "beverage", "ml", {
+    aliases: "red bull, monster energy, energy shot, relentless, rockstar energy",
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 270 },
+  }),
+  food("sports-drink", "beverages", "beverage", "ml", {
+    aliases: "gatorade, powerade, lucozade, lucozade sport, isotonic drink, electrolyte drink, electrolyte water",
+    shelfLifeDays: { pantry: 270 },
+  }),
+  food("kombucha", "beverages", "beverage", "ml", {
+    aliases: "kombucha tea, booch, ginger kombucha, raw kombucha",
+    shelfLifeDays: { fridge: 90 },
+  }),
+  food("protein-shake", "beverages", "beverage", "ml", {
+    aliases: `protein drink, protein shakes, ready to drink protein shake, meal replacement shake, protein powder, whey protein,
+      whey protein powder, protein milkshake`,
+    tags: ["dairy"],
+    allergens: ["Dairy/Lactose"],
+    shelfLifeDays: { pantry: 365 },
+  }),
+];

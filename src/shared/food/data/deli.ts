@@ -1,0 +1,67 @@
+/**
+ * Deli counter foods: sliced cooked meats, pâté, canned luncheon meat, and chilled deli salads and dips.
+ * Categories: meats → meat; dips (tzatziki, guacamole) → snacks, like hummus; deli salads and
+ * falafel → other (SPEC §3 has no deli category).
+ * Tags follow the usual recipe: coleslaw and potato salad are dressed with mayonnaise (egg);
+ * tzatziki is yogurt-based (dairy); pâté is usually pork or pork-and-liver (meat, pork).
+ * Nutrition: USDA FoodData Central SR Legacy per 100 g, rounded; omitted where recipes vary.
+ * Shelf life: days unopened by storage, USDA FoodKeeper guidance rounded (upper end of a range).
+ */
+import { food, per100g } from "./define";
+import type { Food } from "../types";
+
+export const DELI: readonly Food[] = [
+  food("pastrami", "meat", "protein", "g", {
+    aliases: "beef pastrami, sliced pastrami, new york pastrami, pastrami slices",
+    tags: ["meat"],
+    shelfLifeDays: { fridge: 14, freezer: 60 },
+  }),
+  food("corned-beef", "meat", "protein", "g", {
+    aliases: "corned beef brisket, canned corned beef, tinned corned beef, bully beef, salt beef, corned silverside",
+    tags: ["meat"],
+    shelfLifeDays: { pantry: 1095, fridge: 7, freezer: 30 },
+    nutrition: per100g(250, 27.1, 14.9, 0, 0),
+  }),
+  food("pate", "meat", "protein", "g", {
+    name: "pâté",
+    aliases: "pate, liver pate, pork pate, brussels pate, ardennes pate, terrine, liverwurst, braunschweiger, coarse pate",
+    tags: ["meat", "pork"],
+    shelfLifeDays: { pantry: 365, fridge: 7, freezer: 60 },
+    nutrition: per100g(319, 14.2, 28, 1.5),
+  }),
+  food("luncheon-meat", "meat", "protein", "pieces", {
+    aliases: "spam, pork luncheon meat, chopped pork, chopped ham and pork, canned luncheon meat",
+    tags: ["meat", "pork"],
+    gramsPerPiece: 340,
+    shelfLifeDays: { pantry: 1095 },
+    nutrition: per100g(315, 13.4, 26.6, 4.6, 0),
+  }),
+  food("coleslaw", "other", "other", "g", {
+    aliases: "slaw, creamy coleslaw, deli coleslaw, classic coleslaw",
+    tags: ["egg"],
+    allergens: ["Eggs"],
+    shelfLifeDays: { fridge: 5 },
+  }),
+  food("potato-salad", "other", "other", "g", {
+    aliases: "potato salads, german potato salad, creamy potato salad, deli potato salad",
+    tags: ["egg", "high-carb"],
+    allergens: ["Eggs"],
+    shelfLifeDays: { fridge: 5 },
+  }),
+  food("tzatziki", "snacks", "condiment", "g", {
+    aliases: "tzatziki dip, cacik, raita, cucumber yogurt dip, greek yogurt dip",
+    tags: ["dairy"],
+    allergens: ["Dairy/Lactose"],
+    shelfLifeDays: { fridge: 7 },
+  }),
+  food("guacamole", "snacks", "condiment", "g", {
+    aliases: "guac, avocado dip, chunky guacamole, guacamole dip",
+    shelfLifeDays: { fridge: 5, freezer: 90 },
+  }),
+  food("falafel", "other", "protein", "pieces", {
+    aliases: "falafels, felafel, falafel balls, falafel bites, falafel wrap filling",
+    tags: ["high-carb"],
+    gramsPerPiece: 17,
+    shelfLifeDays: { fridge: 5, freezer: 90 },
+  }),
+];

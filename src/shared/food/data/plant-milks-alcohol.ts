@@ -1,0 +1,70 @@
+/**
+ * Plant milks (beverages, not dairy: almond milk carries the tree-nut allergens) and alcoholic
+ * drinks (tag "alcohol" for Halal; beer is brewed from barley, so gluten). Category beverages.
+ * Nutrition: USDA FoodData Central SR Legacy per 100 g as drunk, rounded; oat milk uses FDC
+ * Branded Foods. Plant milks: pantry = shelf-stable carton, fridge = chilled carton.
+ * Shelf life: days unopened by storage, USDA FoodKeeper guidance rounded (upper end of a range).
+ */
+import { food, per100g } from "./define";
+import type { Food } from "../types";
+
+export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
+  food("almond-milk", "beverages", "liquid", "l", {
+    aliases: "almond drink, unsweetened almond milk, almond milk drink, cashew milk, hazelnut milk",
+    tags: ["nut"],
+    allergens: ["Tree nuts", "Nuts"],
+    densityGPerMl: 1.01,
+    shelfLifeDays: { pantry: 270, fridge: 7 },
+    nutrition: per100g(15, 0.6, 1.1, 0.6, 0.2),
+  }),
+  food("oat-milk", "beverages", "liquid", "l", {
+    aliases: "oat drink, oatly, barista oat milk, oat milk barista",
+    densityGPerMl: 1.02,
+    shelfLifeDays: { pantry: 270, fridge: 7 },
+    nutrition: per100g(46, 1, 1.5, 6.7, 0.8),
+  }),
+  food("soy-milk", "beverages", "liquid", "l", {
+    aliases: "soya milk, soya drink, soy drink, soymilk, unsweetened soya milk",
+    tags: ["soy"],
+    allergens: ["Soy"],
+    densityGPerMl: 1.02,
+    shelfLifeDays: { pantry: 270, fridge: 7 },
+    nutrition: per100g(33, 2.9, 1.6, 1.7, 0.4),
+  }),
+  food("rice-milk", "beverages", "liquid", "l", {
+    aliases: "rice drink, coconut milk drink, coconut drink, hemp milk, pea milk, plant milk, dairy free milk",
+    densityGPerMl: 1.02,
+    shelfLifeDays: { pantry: 270, fridge: 7 },
+  }),
+  food("beer", "beverages", "beverage", "ml", {
+    aliases: "lager, ale, ipa, stout, pale ale, craft beer, porter, wheat beer, pilsner, beer cans, bottled beer",
+    tags: ["alcohol", "gluten"],
+    allergens: ["Gluten/Wheat"],
+    densityGPerMl: 1.01,
+    shelfLifeDays: { pantry: 180, fridge: 180 },
+    nutrition: per100g(43, 0.5, 0, 3.6, 0),
+  }),
+  food("wine", "beverages", "beverage", "ml", {
+    aliases: `red wine, white wine, rose wine, prosecco, champagne, sparkling wine, cooking wine, dry white wine, merlot,
+      cabernet sauvignon, pinot grigio, sauvignon blanc, chardonnay, pinot noir, shiraz, rioja, cava, sherry, port, marsala, mirin,
+      rice wine, shaoxing wine, sake, vermouth, dry sherry`,
+    tags: ["alcohol"],
+    densityGPerMl: 0.99,
+    shelfLifeDays: { pantry: 730 },
+    nutrition: per100g(85, 0.1, 0, 2.6, 0),
+  }),
+  food("spirits", "beverages", "beverage", "ml", {
+    aliases: `vodka, gin, rum, whiskey, bourbon, tequila, brandy, cognac, liqueur, scotch, dark rum, white rum, spiced rum, mezcal,
+      amaretto, kahlua, triple sec, schnapps`,
+    tags: ["alcohol"],
+    densityGPerMl: 0.95,
+    shelfLifeDays: { pantry: 1825 },
+    nutrition: per100g(231, 0, 0, 0, 0),
+  }),
+  food("cider", "beverages", "beverage", "ml", {
+    aliases: "hard cider, pear cider, perry, apple cider drink, craft cider",
+    tags: ["alcohol"],
+    densityGPerMl: 1.01,
+    shelfLifeDays: { pantry: 365 },
+  }),
+];

@@ -1,0 +1,158 @@
+/**
+ * Fresh vegetables: fruiting vegetables, mushrooms, stalks, pods, corn and squashes. Category produce.
+ * Nutrition: USDA FoodData Central SR Legacy, raw, per 100 g edible portion, rounded.
+ * gramsPerPiece: typical edible weight of one medium item (USDA household measures).
+ * Leafy greens and brassicas are in produce-greens.ts; roots, tubers and onions in produce-roots-alliums.ts.
+ * Foods also sold canned (corn, artichoke hearts, jackfruit) keep a pantry life for the canned form;
+ * the storage is chosen from the item's category (src/shared/domain/expiry.ts).
+ * Shelf life: days unopened by storage, USDA FoodKeeper guidance rounded (upper end of a range).
+ */
+import { food, per100g } from "./define";
+import type { Food } from "../types";
+
+export const PRODUCE_VEGETABLES: readonly Food[] = [
+  food("tomato", "produce", "vegetable", "pieces", {
+    plural: "tomatoes",
+    aliases: "vine tomato, salad tomato, beef tomato, beefsteak tomato, roma tomato, heirloom tomato",
+    gramsPerPiece: 123,
+    shelfLifeDays: { pantry: 5, fridge: 7, freezer: 60 },
+    nutrition: per100g(18, 0.9, 0.2, 3.9, 1.2),
+  }),
+  food("cherry-tomato", "produce", "vegetable", "g", {
+    plural: "cherry tomatoes",
+    aliases: "grape tomato, baby plum tomato, cocktail tomato, mini plum tomato",
+    kindOf: "tomato",
+    gramsPerPiece: 17,
+    shelfLifeDays: { pantry: 5, fridge: 7, freezer: 60 },
+    nutrition: per100g(18, 0.9, 0.2, 3.9, 1.2),
+  }),
+  food("bell-pepper", "produce", "vegetable", "pieces", {
+    aliases: `pepper, sweet pepper, red pepper, green pepper, yellow pepper, orange pepper, capsicum, mixed peppers, red bell pepper,
+      green bell pepper, romano pepper, pointed pepper`,
+    gramsPerPiece: 120,
+    shelfLifeDays: { fridge: 5, freezer: 240 },
+    nutrition: per100g(26, 1, 0.3, 6, 2.1),
+  }),
+  food("chili-pepper", "produce", "vegetable", "pieces", {
+    aliases: `chili, chilli pepper, red chili, green chili, fresh chili, thai bird chili, thai chili, scotch bonnet, habanero,
+      serrano pepper, hot pepper, fresno chili`,
+    gramsPerPiece: 45,
+    shelfLifeDays: { fridge: 7, freezer: 180 },
+    nutrition: per100g(40, 1.9, 0.4, 8.8, 1.5),
+  }),
+  food("jalapeno", "produce", "vegetable", "pieces", {
+    plural: "jalapenos",
+    aliases: "jalapeno pepper, pickled jalapenos, sliced jalapenos",
+    kindOf: "chili",
+    gramsPerPiece: 14,
+    shelfLifeDays: { fridge: 7, freezer: 180 },
+    nutrition: per100g(29, 0.9, 0.4, 6.5, 2.8),
+  }),
+  food("cucumber", "produce", "vegetable", "pieces", {
+    aliases: "english cucumber, continental cucumber, mini cucumber, baby cucumber, persian cucumber",
+    gramsPerPiece: 300,
+    shelfLifeDays: { fridge: 6 },
+    nutrition: per100g(15, 0.7, 0.1, 3.6, 0.5),
+  }),
+  food("zucchini", "produce", "vegetable", "pieces", {
+    aliases: "courgette, baby courgette, summer squash, yellow squash",
+    gramsPerPiece: 200,
+    shelfLifeDays: { fridge: 5, freezer: 300 },
+    nutrition: per100g(17, 1.2, 0.3, 3.1, 1),
+  }),
+  food("eggplant", "produce", "vegetable", "pieces", {
+    aliases: "aubergine, brinjal, baby aubergine, japanese eggplant",
+    gramsPerPiece: 450,
+    shelfLifeDays: { fridge: 5, freezer: 240 },
+    nutrition: per100g(25, 1, 0.2, 5.9, 3),
+  }),
+  food("avocado", "produce", "vegetable", "pieces", {
+    aliases: "hass avocado, avo, ripe avocado",
+    gramsPerPiece: 150,
+    shelfLifeDays: { pantry: 4, fridge: 5, freezer: 120 },
+    nutrition: per100g(160, 2, 14.7, 8.5, 6.7),
+  }),
+  food("mushroom", "produce", "vegetable", "g", {
+    aliases: `button mushroom, chestnut mushroom, cremini mushroom, portobello mushroom, white mushroom, baby bella, shiitake mushroom,
+      oyster mushroom, closed cup mushroom, flat mushroom, mixed mushrooms, portabella, shiitake`,
+    gramsPerPiece: 18,
+    shelfLifeDays: { fridge: 5, freezer: 300 },
+    nutrition: per100g(22, 3.1, 0.3, 3.3, 1),
+  }),
+  food("celery", "produce", "vegetable", "pieces", {
+    aliases: "celery stick, celery stalk, celery heart, celery rib, head of celery",
+    gramsPerPiece: 40,
+    shelfLifeDays: { fridge: 14, freezer: 365 },
+    nutrition: per100g(16, 0.7, 0.2, 3, 1.6),
+  }),
+  food("asparagus", "produce", "vegetable", "g", {
+    aliases: "asparagus spears, asparagus tips, green asparagus, white asparagus, british asparagus",
+    gramsPerPiece: 16,
+    shelfLifeDays: { fridge: 4, freezer: 240 },
+    nutrition: per100g(20, 2.2, 0.1, 3.9, 2.1),
+  }),
+  food("green-beans", "produce", "vegetable", "g", {
+    aliases: `green bean, string beans, french beans, runner beans, fine beans, haricots verts, snap beans, bobby beans,
+      extra fine beans, flat beans`,
+    shelfLifeDays: { fridge: 5, freezer: 365 },
+    nutrition: per100g(31, 1.8, 0.2, 7, 2.7),
+  }),
+  food("snow-peas", "produce", "vegetable", "g", {
+    aliases: "snow pea, mangetout, mange tout, sugar snap peas, sugar snaps, snap peas, sugar snap, pea pods",
+    shelfLifeDays: { fridge: 5, freezer: 365 },
+    nutrition: per100g(42, 2.8, 0.2, 7.6, 2.6),
+  }),
+  food("corn", "produce", "vegetable", "g", {
+    aliases: `sweetcorn, sweet corn, corn on the cob, corn cob, baby corn, maize, corn kernels, canned sweetcorn, corn cobettes,
+      mini corn cobs`,
+    tags: ["high-carb"],
+    gramsPerPiece: 100,
+    shelfLifeDays: { pantry: 1095, fridge: 2, freezer: 240 },
+    nutrition: per100g(86, 3.3, 1.4, 19, 2),
+  }),
+  food("okra", "produce", "vegetable", "g", {
+    aliases: "ladies fingers, bhindi, gumbo pods",
+    shelfLifeDays: { fridge: 3, freezer: 365 },
+    nutrition: per100g(33, 1.9, 0.2, 7.5, 3.2),
+  }),
+  food("artichoke", "produce", "vegetable", "pieces", {
+    aliases: "globe artichoke, artichoke hearts, artichoke heart",
+    gramsPerPiece: 130,
+    shelfLifeDays: { pantry: 365, fridge: 7 },
+    nutrition: per100g(47, 3.3, 0.2, 10.5, 5.4),
+  }),
+  food("fennel", "produce", "vegetable", "pieces", {
+    aliases: "fennel bulb, florence fennel",
+    gramsPerPiece: 230,
+    shelfLifeDays: { fridge: 7 },
+    nutrition: per100g(31, 1.2, 0.2, 7.3, 3.1),
+  }),
+  food("bean-sprouts", "produce", "vegetable", "g", {
+    aliases: "beansprouts, bean sprout, mung bean sprouts, alfalfa sprouts",
+    shelfLifeDays: { fridge: 3 },
+    nutrition: per100g(30, 3, 0.2, 5.9, 1.8),
+  }),
+  food("pumpkin", "produce", "vegetable", "g", {
+    aliases: "sugar pumpkin, pie pumpkin",
+    shelfLifeDays: { pantry: 60, fridge: 5, freezer: 365 },
+    nutrition: per100g(26, 1, 0.1, 6.5, 0.5),
+  }),
+  food("butternut-squash", "produce", "vegetable", "pieces", {
+    aliases: "butternut, squash, winter squash, acorn squash, kabocha, spaghetti squash, butternut squash chunks",
+    tags: ["high-carb"],
+    gramsPerPiece: 1000,
+    shelfLifeDays: { pantry: 60, fridge: 5, freezer: 365 },
+    nutrition: per100g(45, 1, 0.1, 11.7, 2),
+  }),
+  food("tomatillo", "produce", "vegetable", "g", {
+    aliases: "tomatillos, husk tomato, mexican green tomato, tomate verde",
+    shelfLifeDays: { fridge: 14, freezer: 365 },
+    nutrition: per100g(32, 1, 1, 5.8, 1.9),
+  }),
+  food("jackfruit", "produce", "fruit", "g", {
+    aliases: "young jackfruit, green jackfruit, jack fruit, jackfruit pieces",
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 730, fridge: 5, freezer: 60 },
+    nutrition: per100g(95, 1.7, 0.6, 23.3, 1.5),
+  }),
+];

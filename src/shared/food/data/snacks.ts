@@ -1,0 +1,137 @@
+/**
+ * Snacks and sweets: crisps, crackers, popcorn, biscuits, cakes, chocolate, bars, jerky, candy.
+ * Category snacks. Tags follow the typical recipe (biscuits and cakes: wheat flour, butter, egg;
+ * milk chocolate: milk and soy lecithin); products differ, so these are the common case.
+ * Nutrition: USDA FoodData Central SR Legacy per 100 g, rounded; omitted where products vary.
+ * UK "crisps" are US "chips"; UK "chips" (fries) are in frozen.ts ("oven chips").
+ * Marshmallows and gummy sweets are set with gelatin (usually pork or beef): tagged meat and pork,
+ * like gelatin in baking.ts. Prawn crackers contain prawn (shellfish).
+ * Shelf life: days unopened by storage, USDA FoodKeeper guidance rounded (upper end of a range).
+ */
+import { food, per100g } from "./define";
+import type { Food } from "../types";
+
+export const SNACKS: readonly Food[] = [
+  food("chips", "snacks", "snack", "g", {
+    aliases: `potato chips, crisps, potato crisps, ready salted crisps, kettle chips, pringles, salt and vinegar crisps,
+      cheese and onion crisps, sea salt chips, multipack crisps, crisp, chip, hand cooked crisps, vegetable crisps`,
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 60 },
+    nutrition: per100g(536, 7, 34.6, 53, 3.1),
+  }),
+  food("tortilla-chips", "snacks", "snack", "g", {
+    aliases: "nachos, corn chips, doritos, tortilla crisps, nacho chips, tostitos, lightly salted tortilla chips",
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 90 },
+    nutrition: per100g(489, 7, 23.4, 65.2, 5.3),
+  }),
+  food("crackers", "snacks", "snack", "g", {
+    aliases: `cracker, saltines, cream crackers, water crackers, water biscuits, crispbread, ryvita, graham crackers, oatcakes,
+      cheese crackers, butter crackers, wheat crackers, table water biscuits, breadsticks, grissini, matzo`,
+    tags: ["gluten", "high-carb"],
+    allergens: ["Gluten/Wheat"],
+    shelfLifeDays: { pantry: 180 },
+    nutrition: per100g(421, 9.5, 8.8, 74, 2.9),
+  }),
+  food("pretzels", "snacks", "snack", "g", {
+    aliases: "pretzel, pretzel sticks, pretzel twists, salted pretzels",
+    tags: ["gluten", "high-carb"],
+    allergens: ["Gluten/Wheat"],
+    shelfLifeDays: { pantry: 180 },
+    nutrition: per100g(380, 10.3, 2.6, 79.8, 2.8),
+  }),
+  food("popcorn", "snacks", "snack", "g", {
+    aliases: "popcorn kernels, microwave popcorn, popping corn, sweet popcorn, salted popcorn, sweet and salty popcorn",
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 180 },
+    nutrition: per100g(387, 12.9, 4.5, 77.8, 14.5),
+  }),
+  food("cookie", "snacks", "snack", "g", {
+    aliases: `cookies, biscuit, biscuits, digestive biscuits, digestives, chocolate digestives, rich tea, shortbread, oreo,
+      chocolate chip cookies, ginger nuts, gingersnaps, hobnobs, custard creams, bourbon biscuits, jammie dodgers, oatmeal cookies,
+      sugar cookies, cookie dough, biscotti, wafers, malted milk biscuits`,
+    tags: ["gluten", "dairy", "egg", "high-carb"],
+    allergens: ["Gluten/Wheat", "Dairy/Lactose", "Eggs"],
+    shelfLifeDays: { pantry: 60, freezer: 240 },
+    nutrition: per100g(488, 5.4, 24, 64, 2.4),
+  }),
+  food("cake", "snacks", "snack", "pieces", {
+    aliases: `sponge cake, cupcake, muffin, muffins, brownie, donut, cinnamon roll, cheesecake, chocolate cake, victoria sponge,
+      carrot cake, pound cake, loaf cake, swiss roll, madeleine, scone, pancakes, waffles, crepes, pie, tart, fruit pie, mince pies`,
+    tags: ["gluten", "dairy", "egg", "high-carb"],
+    allergens: ["Gluten/Wheat", "Dairy/Lactose", "Eggs"],
+    gramsPerPiece: 80,
+    shelfLifeDays: { pantry: 3, fridge: 7, freezer: 120 },
+  }),
+  food("chocolate", "snacks", "snack", "g", {
+    aliases: `milk chocolate, chocolate bar, milk chocolate bar, dairy milk, white chocolate, easter egg, chocolate buttons,
+      chocolate eggs, chocolate coins, chocolate box, chocolates, truffles, kit kat, twix, snickers`,
+    tags: ["dairy", "soy", "high-carb"],
+    allergens: ["Dairy/Lactose", "Soy"],
+    shelfLifeDays: { pantry: 365 },
+    nutrition: per100g(535, 7.7, 29.7, 59.4, 3.4),
+  }),
+  food("dark-chocolate", "snacks", "snack", "g", {
+    aliases: `plain chocolate, bittersweet chocolate, dark chocolate bar, 70% dark chocolate, extra dark chocolate, cacao chocolate,
+      85% dark chocolate, semisweet chocolate`,
+    kindOf: "chocolate",
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 365 },
+    nutrition: per100g(598, 7.8, 42.6, 45.9, 10.9),
+  }),
+  food("cereal-bar", "snacks", "snack", "pieces", {
+    aliases: "granola bar, flapjack, muesli bar, breakfast bar, oat bar, snack bar, fruit bar, protein bar, energy bar, cereal bars",
+    tags: ["high-carb"],
+    gramsPerPiece: 35,
+    shelfLifeDays: { pantry: 180 },
+  }),
+  food("rice-cakes", "snacks", "snack", "g", {
+    aliases: "rice cake, corn cakes, puffed rice cakes, rice crackers, corn thins, lentil cakes",
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 180 },
+    nutrition: per100g(387, 8.2, 2.8, 81.5, 4.2),
+  }),
+  food("beef-jerky", "snacks", "protein", "g", {
+    aliases: "jerky, biltong, beef biltong, beef sticks",
+    tags: ["meat"],
+    shelfLifeDays: { pantry: 365 },
+    nutrition: per100g(410, 33.2, 25.6, 11, 1.8),
+  }),
+  food("candy", "snacks", "snack", "g", {
+    aliases: `sweets, hard candy, boiled sweets, lollipop, lollipops, sour sweets, fruit pastilles, candy canes, pick and mix,
+      chewing gum, gum, boiled candy`,
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 270 },
+    nutrition: per100g(394, 0, 0.2, 98, 0),
+  }),
+  food("marshmallows", "snacks", "snack", "g", {
+    aliases: "marshmallow, mini marshmallows, giant marshmallows, pink and white marshmallows, mallows, toasting marshmallows",
+    tags: ["meat", "pork", "high-carb"],
+    shelfLifeDays: { pantry: 240 },
+    nutrition: per100g(318, 1.8, 0.2, 81.3, 0.1),
+  }),
+  food("gummy-sweets", "snacks", "snack", "g", {
+    aliases: `gummies, gummy bears, gummy worms, gummy candy, jelly babies, jelly sweets, wine gums, fruit gums, sour gummies,
+      fruit snacks, haribo, gummy sweets bag`,
+    tags: ["meat", "pork", "high-carb"],
+    shelfLifeDays: { pantry: 365 },
+  }),
+  food("pork-rinds", "snacks", "snack", "g", {
+    aliases: "pork scratchings, pork crackling, chicharrones, chicharron, pork skins, scratchings, crackling snacks",
+    tags: ["meat", "pork"],
+    shelfLifeDays: { pantry: 120 },
+    nutrition: per100g(544, 61.3, 31.3, 0, 0),
+  }),
+  food("cheese-puffs", "snacks", "snack", "g", {
+    aliases: "cheese puff, cheetos, wotsits, cheese curls, cheesy puffs, quavers, cheese balls, corn puffs",
+    tags: ["dairy", "high-carb"],
+    allergens: ["Dairy/Lactose"],
+    shelfLifeDays: { pantry: 90 },
+  }),
+  food("prawn-crackers", "snacks", "snack", "g", {
+    aliases: "prawn cracker, shrimp chips, shrimp crackers, krupuk, kropek, keropok",
+    tags: ["shellfish", "high-carb"],
+    allergens: ["Shellfish"],
+    shelfLifeDays: { pantry: 180 },
+  }),
+];

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { isValidDay } from "../domain/dates";
+
+/** UUID path/body id. */
+export const idSchema = z.uuid();
+
+/** Calendar day as sent by the client (SPEC §9: date sent as YYYY-MM-DD); a real day ("2026-02-30" is refused). */
+export const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the form YYYY-MM-DD")
+  .refine((s) => isValidDay(s), "Not a real date");
+
+/** SPEC §9 meal types. */
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+export const mealTypeSchema = z.enum(MEAL_TYPES);
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+export const householdParamsSchema = z.object({ householdId: idSchema });
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const okSchema = z.object({ success: z.literal(true) });

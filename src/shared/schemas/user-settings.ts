@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { ALLERGIES, DIETARY_PREFS } from "../food/types";
+
+/** SPEC §3 User settings; §5 household size 1–20 (fallback 2); §9 allergy and preference lists. */
+export const userSettingsSchema = z.object({
+  householdSize: z.number().int().min(1, "Household size must be between 1 and 20").max(20, "Household size must be between 1 and 20"),
+  allergies: z.array(z.enum(ALLERGIES)).max(ALLERGIES.length),
+  dietaryPrefs: z.array(z.enum(DIETARY_PREFS)).max(DIETARY_PREFS.length),
+  dietaryConstraints: z.string().max(1000),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** SPEC §9: default household size 2. */
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  householdSize: 2,
+  allergies: [],
+  dietaryPrefs: [],
+  dietaryConstraints: "",
+};

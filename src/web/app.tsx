@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Route, Switch, useLocation } from "wouter";
+import type { User } from "../shared/schemas/auth";
+import { AppShell } from "./components/app-shell";
+import { AppSplash, AppUnavailable } from "./components/app-status";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { queryClient } from "./lib/query-client";
+import { useAuth } from "./lib/use-auth";
+import { CameraTestRoute } from "./routes/camera-test";
+import { HistoryRoute } from "./routes/history";
+import { NotFoundRoute } from "./routes/not-found";
+import { PlannerRoute } from "./routes/planner";
+import { RecipesRoute } from "./routes/recipes";
+import { RouteFallback } from "./components/route-fallback";
+
+// Screens load on demand so signed-out visitors do not download the signed-in app (and vice versa).
+const AuthRoute = lazy(() => import("./routes/auth").then((m) => ({ default: m.AuthRoute })));
+const AuthConfirmRoute = lazy(() => import("./routes/auth-confirm").then((m) => ({ default: m.AuthConfirmRoute })));
+const PantryRoute = lazy(() => import("./routes/pantry").then((m) => ({ default: m.PantryRoute })));
+const EnhancedPlannerRoute = lazy(() => import("./routes/enhanced-planner").then((m) => ({ default: m.EnhancedPlannerRoute })));
+const SettingsRoute = lazy(() => import("./routes/settings").then((m) => ({ default: m.SettingsRoute })));
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** SPEC §2 signed-in routes. */
+function SignedInRoutes({ user }: { user: User }) {
+  const [path] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
+  return (
+    <AppShell user={user}>
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          <Route path="/">
+            <PantryRoute user={user} />
+          </Route>
+          <Route path="/recipes" component={RecipesRoute} />
+          <Route path="/planner" component={PlannerRoute} />
+          <Route path="/enhanced-planner">
+            <EnhancedPlannerRoute user={user} />
+          </Route>
+          <Route path="/history" component={HistoryRoute} />
+          <Route path="/settings">
+            <SettingsRoute user={user} />
+          </Route>
+          <Route path="/camera-test" component={CameraTestRoute} />
+          <Route component={NotFoundRoute} />
+        </Switch>
+      </Suspense>
+    </AppShell>
+  );
+}
+
+/** The auth gate: the confirm link works signed in or out; otherwise signed-out users see the auth screen. */
+function AuthGate() {
+  const [path] = useLocation();
+  const auth = useAuth();
+  let screen: ReactNode;
+  if (path === "/auth/confirm") screen = <AuthConfirmRoute />;
+  else if (auth.isLoading) return <AppSplash />;
+  else if (auth.error && !auth.user) return <AppUnavailable error={auth.error} onRetry={auth.refetch} />;
+  else if (!auth.user) screen = <AuthRoute />;
+  else return <SignedInRoutes user={auth.user} />;
+  return <Suspense fallback={<AppSplash />}>{screen}</Suspense>;
+}
+
+export function App() {
+  return (
+    <Providers>
+      <AuthGate />
+    </Providers>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentProps } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
+
+export const badgeVariants = cva(
+  "inline-flex max-w-full items-center gap-1 truncate rounded-full px-2.5 py-0.5 text-xs font-medium [&_svg]:size-3 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary-soft text-primary-soft-foreground",
+        muted: "bg-muted text-muted-foreground",
+        outline: "border border-border bg-card text-foreground",
+        amber: "bg-amber-100 text-amber-900",
+        red: "bg-red-100 text-red-800",
+        green: "bg-green-100 text-green-800",
+        blue: "bg-sky-100 text-sky-900",
+        violet: "bg-violet-100 text-violet-900",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Link, useSearch } from "wouter";
+import { LogIn, MailCheck } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ErrorAlert } from "../../../components/ui/alert";
+import { useVerifyMagicLink } from "../api/verify-magic-link";
+import { AuthLayout } from "./auth-layout";
+
+/**
+ * /auth/confirm?token=… — the page the e-mailed link opens. Opening it spends nothing; only the
+ * button's POST /auth/verify does (so mail scanners that follow links cannot use it up).
+ */
+export function ConfirmView() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const mutation = useVerifyMagicLink();
+  const [error, setError] = useState<string | null>(token ? null : "This sign-in link is incomplete. Please request a new one.");
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      const result = await mutation.mutateAsync(token);
+      if (result.success) {
+        window.location.replace(result.isNewUser ? "/settings?onboarding=true" : "/");
+        return;
+      }
+      setError(result.error ?? "Failed to sign in");
+    } catch (err) {
+      setError(err instanceof Error ? err.message : "Failed to sign in");
+    }
+  };
+
+  const busy = mutation.isPending || (mutation.isSuccess && mutation.data.success);
+
+  return (
+    <AuthLayout>
+      <Card className="p-6 text-center shadow-xl shadow-green-900/5 sm:p-8">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <MailCheck className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">Confirm sign-in</h1>
+        <p className="mt-2 text-balance text-sm text-muted-foreground">
+          You're one click away. Press the button below to sign in on this device — the link then stops working.
+        </p>
+        {error && <ErrorAlert className="mt-5 text-left">{error}</ErrorAlert>}
+        <div className="mt-6 grid gap-2.5">
+          {token && (
+            <Button size="lg" onClick={confirm} disabled={busy}>
+              <LogIn aria-hidden="true" />
+              {busy ? "Signing in..." : "Sign in to Pantry → Meals"}
+            </Button>
+          )}
+          {error && (
+            <Button asChild size="lg" variant="outline">
+              <Link href="/">Back to sign in</Link>
+            </Button>
+          )}
+        </div>
+      </Card>
+    </AuthLayout>
+  );
+}

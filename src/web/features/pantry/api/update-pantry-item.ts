@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PantryItem } from "../../../../shared/schemas/pantry";
+import { errorMessage, requestJson } from "../../../lib/api-client";
+import { toast } from "../../../components/ui/use-toast";
+import { PANTRY_KEY } from "./get-pantry";
+
+export interface UpdatePantryItemVars {
+  itemId: string;
+  /** SPEC §3: a number sent as a string. */
+  qty: string;
+  unit?: string;
+  /** Best-before day 'YYYY-MM-DD'; null clears it; omitted keeps it. */
+  expiresOn?: string | null;
+}
+
+const MUTATION_KEY = ["pantry", "update-item"] as const;
+
+/**
+ * PUT /api/pantry/{itemId} {qty, unit?, expiresOn?} — optimistic, rolled back with
+ * 'Failed to update item'. Changes run one after another (rapid stepper taps arrive in order),
+ * and the list is refetched once the last one settles, so a refetch never undoes a pending tap.
+ */
+export function useUpdatePantryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: MUTATION_KEY,
+    scope: { id: "pantry-item-update" },
+    mutationFn: ({ itemId, ...body }: UpdatePantryItemVars) =>
+      requestJson<PantryItem>("PUT", `/api/pantry/${encodeURIComponent(itemId)}`, body),
+    onMutate: async ({ itemId, ...change }) => {
+      await queryClient.cancelQueries({ queryKey: PANTRY_KEY });
+      const previous = queryClient.getQueriesData<PantryItem[]>({ queryKey: PANTRY_KEY });
+      const patch = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<PantryItem>;
+      queryClient.setQueriesData<PantryItem[]>({ queryKey: PANTRY_KEY }, (old) =>
+        old?.map((item) => (item.id === itemId ? { ...item, ...patch } : item)),
+      );
+      return { previous };
+    },
+    onError: (err, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      toast({ title: "Failed to update item", description: errorMessage(err), variant: "destructive" });
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1) return queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Plus } from "lucide-react";
+import { PANTRY_UNITS } from "../../../../shared/schemas/pantry";
+import { formatQty, roundForUnit } from "../../../../shared/domain/pantry-qty";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { useAddPantryItem } from "../api/add-pantry-item";
+
+type Unit = (typeof PANTRY_UNITS)[number];
+
+/** SPEC §5 manual add: name and quantity required; pieces rounds to a whole number. */
+export function AddItemForm() {
+  const add = useAddPantryItem();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState("");
+  const [qty, setQty] = useState("");
+  const [unit, setUnit] = useState<Unit>("pieces");
+
+  const qtyNumber = Number(qty);
+  const valid = name.trim() !== "" && qty.trim() !== "" && Number.isFinite(qtyNumber) && qtyNumber >= 0;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || add.isPending) return;
+    const rounded = roundForUnit(qtyNumber, unit);
+    const submitted = { name, qty, unit };
+    // Clear at once so the next item can be typed; the card appears when the server answers.
+    setName("");
+    setQty("");
+    setUnit("pieces");
+    nameRef.current?.focus();
+    add.mutate(
+      { productName: name.trim(), qty: formatQty(rounded), unit, source: "manual" },
+      {
+        // 'Failed to add item' is toasted by the hook; give the typed values back unless new ones were typed.
+        onError: () => {
+          if (nameRef.current?.value === "") {
+            setName(submitted.name);
+            setQty(submitted.qty);
+            setUnit(submitted.unit);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Add an item</CardTitle>
+        <CardDescription>Type what you have on hand.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="grid gap-3" aria-label="Add pantry item">
+          <div className="grid gap-1.5">
+            <Label htmlFor="pantry-name">Name</Label>
+            <Input
+              id="pantry-name"
+              ref={nameRef}
+              required
+              autoComplete="off"
+              placeholder="e.g. Spaghetti"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor="pantry-qty">Quantity</Label>
+              <Input
+                id="pantry-qty"
+                type="number"
+                required
+                min={0}
+                step="any"
+                inputMode="decimal"
+                placeholder="1"
+                value={qty}
+                onChange={(e) => setQty(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="pantry-unit">Unit</Label>
+              <Select value={unit} onValueChange={(v) => setUnit(v as Unit)}>
+                <SelectTrigger id="pantry-unit" aria-label="Unit">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PANTRY_UNITS.map((u) => (
+                    <SelectItem key={u} value={u}>
+                      {u}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          <Button type="submit" className="mt-1 w-full" disabled={!valid || add.isPending}>
+            <Plus aria-hidden="true" />
+            {add.isPending ? "Adding..." : "Add"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

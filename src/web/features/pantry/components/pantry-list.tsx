@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from "react";
+import { toDayString } from "../../../../shared/domain/dates";
+import type { PantryItem } from "../../../../shared/schemas/pantry";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ErrorAlert } from "../../../components/ui/alert";
+import { errorMessage } from "../../../lib/api-client";
+import { usePantry } from "../api/get-pantry";
+import { useAutoSeed } from "../hooks/use-auto-seed";
+import { categoryCounts, DEFAULT_FILTERS, expiryCounts, pantryView, type PantryFilters } from "../lib/pantry-view";
+import { categoryLabel } from "./category-style";
+import { PantryItemCard } from "./pantry-item-card";
+import { PantryEmpty, PantryNoMatches, PantrySkeleton, SampleNote } from "./pantry-states";
+import { PantryToolbar } from "./pantry-toolbar";
+import { SampleItemCard } from "./sample-item-card";
+
+/** SPEC §4: samples are shown while the household has fewer than this many items of its own. */
+const SAMPLES_UNTIL = 5;
+
+function ItemGrid({ label, items, today }: { label: string; items: PantryItem[]; today: string }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={label}>
+      {items.map((item) => (
+        <PantryItemCard key={item.id} item={item} today={today} />
+      ))}
+    </ul>
+  );
+}
+
+function SampleGrid({ items }: { items: PantryItem[] }) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2" aria-label="Sample items">
+      {items.map((item) => (
+        <SampleItemCard key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2.5">
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The household's pantry: search, category filter and sort; samples first (read-only, with a
+ * note), then the household's own items, soonest best-before first by default.
+ */
+export function PantryList({ householdId }: { householdId: string }) {
+  const pantry = usePantry(householdId);
+  const seeding = useAutoSeed(householdId, pantry);
+  const [filters, setFilters] = useState<PantryFilters>(DEFAULT_FILTERS);
+  const [today] = useState(() => toDayString(new Date()));
+  const items = pantry.data ?? [];
+  const view = pantryView(items, filters);
+  const { expired, useSoon } = expiryCounts(items, today);
+  const filtered = filters.query.trim() !== "" || filters.category !== "all";
+  const loading = pantry.isPending || (items.length === 0 && (seeding || pantry.isFetching));
+
+  let body: ReactNode;
+  if (loading) body = <PantrySkeleton />;
+  else if (pantry.isError && items.length === 0) {
+    body = (
+      <ErrorAlert>
+        <p>Couldn't load your pantry: {errorMessage(pantry.error)}</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void pantry.refetch()}>
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  } else if (items.length === 0) body = <PantryEmpty />;
+  else if (view.samples.length === 0 && view.real.length === 0) {
+    body = (
+      <PantryNoMatches
+        query={filters.query.trim()}
+        category={filters.category === "all" ? null : categoryLabel(filters.category)}
+        onClear={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
+      />
+    );
+  } else if (view.samples.length === 0) body = <ItemGrid label="Pantry items" items={view.real} today={today} />;
+  else {
+    body = (
+      <div className="space-y-6">
+        <Group title="Sample items">
+          {!filtered && <SampleNote realCount={view.realTotal} threshold={SAMPLES_UNTIL} />}
+          <SampleGrid items={view.samples} />
+        </Group>
+        {view.real.length > 0 && (
+          <Group title="Your items">
+            <ItemGrid label="Your items" items={view.real} today={today} />
+          </Group>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="pantry-heading" className="min-w-0 space-y-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <h2 id="pantry-heading" className="flex items-center gap-2 text-lg font-semibold">
+          In your pantry
+          {pantry.isSuccess && !loading && view.realTotal > 0 && (
+            <Badge variant="muted" aria-label={`${view.realTotal} items`}>
+              {view.realTotal}
+            </Badge>
+          )}
+        </h2>
+        {(expired > 0 || useSoon > 0) && (
+          <p className="flex gap-1.5">
+            {expired > 0 && <Badge variant="red">{expired} expired</Badge>}
+            {useSoon > 0 && <Badge variant="amber">{useSoon} to use soon</Badge>}
+          </p>
+        )}
+      </div>
+      {!loading && items.length > 0 && <PantryToolbar filters={filters} onChange={setFilters} counts={categoryCounts(items)} />}
+      <p className="sr-only" aria-live="polite">
+        {filtered && !loading ? `${view.samples.length + view.real.length} matching items` : ""}
+      </p>
+      <div aria-busy={loading}>{body}</div>
+    </section>
+  );
+}

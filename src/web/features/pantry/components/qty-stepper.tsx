@@ -1,0 +1,33 @@
+import { Minus, Plus } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { displayQty, displayUnit } from "../lib/format";
+
+/** −/+ stepper around the quantity and unit (SPEC §5: ±1, floor 0). */
+export function QtyStepper({
+  name,
+  qty,
+  unit,
+  onStep,
+  disabled = false,
+}: {
+  name: string;
+  qty: string;
+  unit: string;
+  onStep: (direction: 1 | -1) => void;
+  disabled?: boolean;
+}) {
+  const value = Number(qty);
+  return (
+    <div className="inline-flex items-center rounded-xl border bg-muted/50 p-0.5" role="group" aria-label={`Change amount of ${name}`}>
+      <Button variant="ghost" size="icon-sm" aria-label={`Decrease ${name}`} disabled={disabled || !(value > 0)} onClick={() => onStep(-1)}>
+        <Minus aria-hidden="true" />
+      </Button>
+      <span className="min-w-[5.5rem] px-1 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="item-qty">
+        {displayQty(qty)} <span className="font-normal text-muted-foreground">{displayUnit(qty, unit)}</span>
+      </span>
+      <Button variant="ghost" size="icon-sm" aria-label={`Increase ${name}`} disabled={disabled} onClick={() => onStep(1)}>
+        <Plus aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { fromDayString, isValidDay } from "../../../../shared/domain/dates";
+
+/** A quantity string for display: "2.50" → "2.5", "1000" → "1,000". */
+export function displayQty(qty: string): string {
+  const n = Number(qty);
+  return Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : qty;
+}
+
+const SINGULAR: Record<string, string> = { pieces: "piece", cups: "cup", lbs: "lb" };
+
+/** A unit for display next to its amount: "1 piece", "1 cup", "1 lb"; other units as stored. */
+export function displayUnit(qty: string, unit: string): string {
+  return Number(qty) === 1 ? (SINGULAR[unit] ?? unit) : unit;
+}
+
+/**
+ * A best-before day for display: "Nov 25", with the year when it is not `today`'s year
+ * ("Jan 3, 2027"). Not a valid day → the text as given.
+ */
+export function displayDay(day: string, today: string): string {
+  if (!isValidDay(day)) return day;
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return fromDayString(day).toLocaleDateString("en-US", { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }) });
+}

@@ -1,0 +1,64 @@
+import { ChefHat, Clock, Users } from "lucide-react";
+import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
+import { matchColour } from "../../../../shared/domain/match-colour";
+import { Badge } from "../../../components/ui/badge";
+import { cn } from "../../../lib/cn";
+
+const MATCH_CLASSES = {
+  green: "bg-green-600 text-white",
+  yellow: "bg-amber-400 text-amber-950",
+  red: "bg-red-600 text-white",
+} as const;
+
+export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** Pantry match %, coloured per SPEC §5: green when all present, yellow at 70 % or more, red otherwise. */
+export function MatchBadge({ percent, className }: { percent: number; className?: string }) {
+  const colour = matchColour(percent);
+  return (
+    <span
+      className={cn("inline-flex items-center rounded-full px-2.5 py-1 text-xs font-bold shadow-sm", MATCH_CLASSES[colour], className)}
+      data-match={colour}
+      title="Share of ingredients already in your pantry"
+    >
+      {percent}% match
+    </span>
+  );
+}
+
+/** Difficulty, total time (prep + cook) and servings. */
+export function IdeaMeta({ idea, className }: { idea: AiRecipeIdea; className?: string }) {
+  const total = idea.estimatedPrepTime + idea.estimatedCookTime;
+  return (
+    <div className={cn("flex flex-wrap items-center gap-x-3.5 gap-y-1 text-xs text-muted-foreground", className)}>
+      <span className="inline-flex items-center gap-1">
+        <ChefHat className="size-3.5" aria-hidden="true" />
+        {capitalise(idea.difficultyLevel)}
+      </span>
+      <span className="inline-flex items-center gap-1" title={`Prep ${idea.estimatedPrepTime} min · Cook ${idea.estimatedCookTime} min`}>
+        <Clock className="size-3.5" aria-hidden="true" />
+        {total} min
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Users className="size-3.5" aria-hidden="true" />
+        {idea.servings} servings
+      </span>
+    </div>
+  );
+}
+
+const isWarning = (flag: string) => /^(ALLERGY WARNING|Not |Contains )/i.test(flag);
+
+/** Diet flags; SPEC §5 warnings ('Not vegan-friendly', 'ALLERGY WARNING: …') in red. */
+export function DietaryFlags({ flags }: { flags: string[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {flags.map((flag) => (
+        <Badge key={flag} variant={isWarning(flag) ? "red" : "violet"}>
+          {flag}
+        </Badge>
+      ))}
+    </div>
+  );
+}

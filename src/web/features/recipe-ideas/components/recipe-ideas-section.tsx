@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { RefreshCw, Sparkles } from "lucide-react";
+import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
+import type { Recipe } from "../../../../shared/schemas/recipes";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useGenerateRecipeIdeas } from "../api/generate-recipe-ideas";
+import { useIdeasStore } from "../hooks/use-ideas-store";
+import { IdeaCard } from "./idea-card";
+import { IdeaDialog } from "./idea-dialog";
+
+function IdeasSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Generating recipe ideas">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-2xl border bg-card">
+          <Skeleton className="aspect-[16/9] rounded-none" />
+          <div className="space-y-2.5 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-3.5 w-full" />
+            <Skeleton className="h-3.5 w-2/3" />
+            <div className="flex gap-1.5 pt-1">
+              <Skeleton className="h-5 w-16 rounded-full" />
+              <Skeleton className="h-5 w-20 rounded-full" />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 AI recipe generate/regenerate on the pantry screen, with idea cards and the full recipe dialog. */
+export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Recipe) => void }) {
+  const ideas = useIdeasStore((s) => s.ideas);
+  const variant = useIdeasStore((s) => s.variant);
+  const generate = useGenerateRecipeIdeas();
+  const [open, setOpen] = useState<AiRecipeIdea | null>(null);
+  const hasIdeas = ideas !== null;
+
+  return (
+    <section
+      aria-labelledby="ideas-heading"
+      className="overflow-hidden rounded-[var(--radius-card)] border border-green-200 bg-gradient-to-br from-green-50 via-card to-amber-50/60 shadow-sm"
+    >
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
+            <Sparkles className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="ideas-heading" className="text-lg font-semibold leading-tight">
+              What can I cook?
+            </h2>
+            <p className="mt-0.5 text-sm text-muted-foreground">Recipe ideas made from what's already in your pantry.</p>
+          </div>
+        </div>
+        <Button
+          className="w-full sm:w-auto"
+          variant={hasIdeas ? "outline" : "default"}
+          disabled={generate.isPending}
+          onClick={() => generate.mutate(variant + 1)}
+        >
+          {hasIdeas ? (
+            <RefreshCw aria-hidden="true" className={generate.isPending ? "animate-spin" : undefined} />
+          ) : (
+            <Sparkles aria-hidden="true" className={generate.isPending ? "animate-pulse" : undefined} />
+          )}
+          {hasIdeas ? "Regenerate" : "Generate recipe ideas"}
+        </Button>
+      </div>
+
+      {(generate.isPending || hasIdeas) && (
+        <div className="border-t border-green-100 bg-card/60 p-4 sm:p-5">
+          {generate.isPending ? (
+            <IdeasSkeleton />
+          ) : ideas && ideas.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              No ideas this time. Add a few more items to your pantry and try again.
+            </p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipe ideas">
+              {ideas?.map((idea, i) => (
+                <li key={`${idea.title}-${i}`}>
+                  <IdeaCard idea={idea} onOpen={() => setOpen(idea)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <IdeaDialog
+        idea={open}
+        onClose={() => setOpen(null)}
+        onAddToPlan={(recipe) => {
+          setOpen(null);
+          onAddToPlan(recipe);
+        }}
+      />
+    </section>
+  );
+}

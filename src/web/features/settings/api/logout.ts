@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useAuthStore } from "../../../lib/auth-store";
+import { toast } from "../../../components/ui/use-toast";
+
+/**
+ * POST /api/logout, then clear the auth store and reload. A failing logout call is only logged
+ * (SPEC §8); 'Failed to sign out' appears only if clearing up itself throws.
+ */
+export async function signOut(clearCache: () => void): Promise<void> {
+  try {
+    await apiRequest("POST", "/api/logout");
+  } catch (err) {
+    console.error("Logout request failed:", err);
+  }
+  clearCache();
+  useAuthStore.getState().clear();
+  window.location.reload();
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOut(() => queryClient.clear()),
+    onError: () => toast({ title: "Failed to sign out", variant: "destructive" }),
+  });
+}

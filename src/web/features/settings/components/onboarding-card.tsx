@@ -1,0 +1,33 @@
+import { Link } from "wouter";
+import { ArrowRight, PartyPopper } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+
+/** Shown on /settings?onboarding=true, right after a new account's first sign-in. */
+export function OnboardingCard({ firstName }: { firstName: string }) {
+  return (
+    <section
+      aria-labelledby="onboarding-heading"
+      className="mb-6 overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-green-600 to-green-800 p-6 text-white shadow-md"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/15">
+          <PartyPopper className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id="onboarding-heading" className="text-xl font-bold">
+            Welcome to Pantry → Meals{firstName ? `, ${firstName}` : ""}!
+          </h2>
+          <p className="mt-1 max-w-prose text-sm text-green-50/90">
+            Your account is ready. Check your profile below, then start by adding what's in your pantry — we'll turn it into meal ideas.
+          </p>
+          <Button asChild variant="secondary" className="mt-4 bg-white text-green-800 hover:bg-green-50">
+            <Link href="/">
+              Go to my pantry
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

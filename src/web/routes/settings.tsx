@@ -1,0 +1,23 @@
+import { useSearch } from "wouter";
+import type { User } from "../../shared/schemas/auth";
+import { PageHeader } from "../components/page-header";
+import { AccountCard } from "../features/settings/components/account-card";
+import { DataCard } from "../features/settings/components/data-card";
+import { OnboardingCard } from "../features/settings/components/onboarding-card";
+import { ProfileCard } from "../features/settings/components/profile-card";
+
+/** /settings — profile (read-only e-mail), data, sign out; ?onboarding=true adds a welcome card. */
+export function SettingsRoute({ user }: { user: User }) {
+  const onboarding = new URLSearchParams(useSearch()).get("onboarding") === "true";
+  return (
+    <div className="mx-auto max-w-2xl">
+      {onboarding && <OnboardingCard firstName={user.firstName} />}
+      <PageHeader title="Settings" description="Your profile, household and account." />
+      <div className="grid gap-5">
+        <ProfileCard user={user} />
+        <DataCard />
+        <AccountCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Test projects:
+ *  - unit:    pure rules (src/shared), the local AI engine, web units (happy-dom)
+ *  - api:     route tests through buildApp() on PGlite
+ *  - api-pg:  the same route tests on PostgreSQL, only when TEST_DATABASE_URL is set
+ */
+const apiInclude = ["src/server/**/*.test.ts"];
+const apiExclude = ["src/server/ai/**"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/server/ai/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: apiInclude,
+          exclude: apiExclude,
+          environment: "node",
+          env: { TEST_DB: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "api-pg",
+                include: apiInclude,
+                exclude: apiExclude,
+                environment: "node" as const,
+                env: { TEST_DB: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
