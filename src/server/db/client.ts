@@ -26,9 +26,17 @@ export interface Database {
  *   drizzle's migrator transaction are safe to run from several processes).
  * - otherwise PGlite stored in `dataDir/pglite` ("memory://" keeps it in memory, for tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told about errors of idle PostgreSQL connections (they are replaced, never fatal). */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client's connection can drop (server restart, admin termination); without a
+    // listener node-postgres would throw it as an uncaught exception. The pool replaces the client.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {

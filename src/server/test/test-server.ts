@@ -53,7 +53,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", onIdleError: () => {} });
   return {
     ...database,
     async close() {
