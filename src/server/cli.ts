@@ -1,0 +1,39 @@
+// Operator and script commands: `npm run cli -- <command> [args…]`. Output shapes are part of the
+// product (issues 4 and 5): keep them exactly as documented in the README.
+
+type Command = { summary: string; run: (args: string[]) => Promise<number> };
+
+const COMMANDS: Record<string, Command> = {
+  "parse-receipt": {
+    summary: "parse-receipt < ocr.txt     print {items: [{name, qty, unit, category, priceCents}]}",
+    run: async (args) => (await import("./cli/parse-receipt")).parseReceiptCommand(args),
+  },
+  "decode-barcode": {
+    summary: "decode-barcode <image>…     print one JSON line per file: {file, text, format} or {file, error}",
+    run: async (args) => (await import("./cli/decode-barcode")).decodeBarcodeCommand(args),
+  },
+};
+
+function usage(): string {
+  return ["Usage: npm run cli -- <command> [args…]", "", ...Object.values(COMMANDS).map((c) => `  ${c.summary}`)].join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    process.stderr.write(`${name ? `Unknown command: ${name}\n\n` : ""}${usage()}\n`);
+    return 2;
+  }
+  return command.run(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PANTRY_CATEGORIES } from "../food/types";
+
+/** Longest OCR text POST /api/ai/process-receipt and POST /api/receipts accept (characters). */
+export const OCR_TEXT_MAX = 100_000;
+
+/** POST /api/ai/process-receipt body (SPEC §7 {ocrText}). */
+export const processReceiptSchema = z.object({ ocrText: z.string().max(OCR_TEXT_MAX) });
+
+/**
+ * One item line read from a receipt. qty in `unit` (pieces for counted items; g/kg/lbs/oz for
+ * weighed ones), category a SPEC §3 pantry category, priceCents the line total in the receipt's
+ * minor unit (cents), null when no price was read.
+ */
+export const receiptItemSchema = z.object({
+  name: z.string(),
+  qty: z.number().min(0),
+  unit: z.string(),
+  category: z.enum(PANTRY_CATEGORIES),
+  priceCents: z.number().int().nullable(),
+});
+export type ReceiptItem = z.infer<typeof receiptItemSchema>;
+
+/** Answer of POST /api/ai/process-receipt and output of `npm run cli -- parse-receipt`. */
+export const processReceiptResultSchema = z.object({ items: z.array(receiptItemSchema) });
+export type ProcessReceiptResult = z.infer<typeof processReceiptResultSchema>;
+
+/** Answer of POST /api/receipts (multipart {receipt file, householdId, ocrText}, SPEC §7): 201. */
+export const storedReceiptSchema = z.object({
+  id: z.uuid(),
+  /** Same-origin URL of the stored image, readable only by household members. */
+  imageUrl: z.string(),
+  ocrText: z.string(),
+  createdAt: z.string(),
+});
+export type StoredReceipt = z.infer<typeof storedReceiptSchema>;
