@@ -155,19 +155,13 @@ describe("generateRecipeIdeas: household, meal type, variant", () => {
     expect([...families(1)].filter((f) => !first.has(f)).length).toBeGreaterThanOrEqual(1);
   });
 
-  it("answers a 200-item pantry in under 30 ms", () => {
+  it("answers a 200-item pantry of shop-written names with a full set for every variant", () => {
     // 200 different foods of the knowledge base, written with shop brands and pack sizes.
+    // (Speed is measured in bench/recipe-ideas.ts, not here.)
     const names = Array.from({ length: 200 }, (_, i) => FOODS[Math.floor((i * FOODS.length) / 200)]).map(
       (f, i) => `${i % 3 === 0 ? "Tesco " : ""}${f.name}${i % 5 === 0 ? " 500g" : ""}`,
     );
     const pantry = pantryOf(names);
-    generateRecipeIdeas({ ...base, pantry });
-    const runs = [0, 1, 2, 3, 4].map((variant) => {
-      const t0 = performance.now();
-      expect(generateRecipeIdeas({ ...base, pantry, variant })).toHaveLength(6);
-      return performance.now() - t0;
-    });
-    const median = [...runs].sort((a, b) => a - b)[2];
-    expect(median).toBeLessThan(30);
+    for (const variant of [0, 1, 2, 3, 4]) expect(generateRecipeIdeas({ ...base, pantry, variant })).toHaveLength(6);
   });
 });
