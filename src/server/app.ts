@@ -2,15 +2,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAiProvider, type AiProvider } from "./ai/provider";
 import type { AppDeps } from "./app-deps";
 import { openDatabase, type Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { createMailer, type Mailer } from "./lib/mail";
+import { createStorage, type Storage } from "./lib/storage";
 import { createAuth } from "./modules/auth/better-auth";
 import { magicLinkMail } from "./modules/auth/magic-link-mail";
 import { loadOrCreateSecret } from "./modules/auth/repository";
@@ -21,6 +24,9 @@ import { recipeRoutes } from "./modules/recipes/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { userSettingsRoutes } from "./modules/user-settings/routes";
 import { placeholderRoutes } from "./modules/placeholder/routes";
+import { productRoutes } from "./modules/products/routes";
+import { receiptRoutes } from "./modules/receipts/routes";
+import { RECEIPT_MULTIPART_LIMITS } from "./modules/receipts/upload";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { requireSession } from "./plugins/session";
@@ -30,6 +36,10 @@ export interface BuildOptions {
   database?: Database;
   /** Use this mailer instead of SMTP/outbox (tests capture mail). */
   mailer?: Mailer;
+  /** Use this file storage instead of the configured one. */
+  storage?: Storage;
+  /** Use this AI provider instead of the configured one (tests inject fake image readers). */
+  aiProvider?: AiProvider;
   logger?: boolean;
 }
 
@@ -63,12 +73,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       mailer.send(mail).catch((err) => app.log.error({ err, to: email }, "Failed to send sign-in mail"));
     },
   });
-  const deps: AppDeps = { config, database, db: database.db, auth, mailer };
+  const storage = opts.storage ?? createStorage(config, (m) => app.log.warn(m));
+  const ai = opts.aiProvider ?? createAiProvider(config.ai, (m) => app.log.warn(m));
+  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage, ai };
   app.decorate("deps", deps);
   if (!opts.database) app.addHook("onClose", async () => database.close());
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Multipart bodies (POST /api/receipts) are read only where a route asks; these are the limits.
+  await app.register(multipart, { limits: RECEIPT_MULTIPART_LIMITS });
   await registerSecurity(app, config.publicUrl);
   await app.register(swagger, {
     openapi: { info: { title: "Pantry → Meals API", version: "0.1.0" } },
@@ -87,6 +101,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     requireSession(scope, auth);
     await authSessionRoutes(scope, deps);
     await pantryRoutes(scope, deps);
+    await productRoutes(scope, deps);
+    await receiptRoutes(scope, deps);
     await recipeIdeaRoutes(scope, deps);
     await recipeRoutes(scope, deps);
     await mealPlanRoutes(scope, deps);

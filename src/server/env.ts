@@ -45,6 +45,8 @@ export interface RateLimits {
   sendPerIp: number;
   /** Token verifications per client IP per window. */
   verifyPerIp: number;
+  /** Per user and route: product lookups, receipt uploads and AI calls (receipt text, food photo). */
+  aiPerUser: number;
   /** Window length in ms. */
   windowMs: number;
 }
@@ -69,11 +71,16 @@ export interface AppConfig {
   webDir?: string;
 }
 
-/** Defaults: 5 links per e-mail and 20 per IP per 15 min; 30 verifications per IP per 15 min. */
+/**
+ * Defaults: 5 links per e-mail and 20 per IP per 15 min; 30 verifications per IP per 15 min;
+ * 150 product lookups / receipt uploads / AI calls per user and route per 15 min (a big
+ * shopping trip scanned item by item stays well below).
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sendPerEmail: 5,
   sendPerIp: 20,
   verifyPerIp: 30,
+  aiPerUser: 150,
   windowMs: 15 * 60 * 1000,
 };
 

@@ -29,12 +29,36 @@ export function hasValidGtinCheckDigit(digits: string): boolean {
 }
 
 /**
- * The GTIN a user expects for a decoded product barcode: a UPC-A read as a 13-digit EAN with a
- * leading 0 becomes the 12-digit UPC-A ("0036000291452" → "036000291452"); other texts are
- * returned unchanged. `format` is the decoder's format name (e.g. "EAN13", "UPCA").
+ * The 12-digit UPC-A (GTIN-12) that an 8-digit UPC-E stands for ("01234565" → "012345000065"),
+ * or null when `upcE` is not 8 digits with number system 0 or 1. Zero-suppression rules: GS1
+ * General Specifications §2.1.2 (UPC-E), keyed on the sixth data digit.
+ */
+export function expandUpcE(upcE: string): string | null {
+  if (!/^[01]\d{7}$/.test(upcE)) return null;
+  const ns = upcE[0];
+  const d = upcE.slice(1, 7);
+  const check = upcE[7];
+  const last = Number(d[5]);
+  let body: string;
+  if (last <= 2) body = `${d[0]}${d[1]}${d[5]}0000${d[2]}${d[3]}${d[4]}`;
+  else if (last === 3) body = `${d[0]}${d[1]}${d[2]}00000${d[3]}${d[4]}`;
+  else if (last === 4) body = `${d[0]}${d[1]}${d[2]}${d[3]}00000${d[4]}`;
+  else body = `${d.slice(0, 5)}0000${d[5]}`;
+  return `${ns}${body}${check}`;
+}
+
+/**
+ * The GTIN a user expects for a decoded product barcode. `format` is the decoder's format name in
+ * any spelling ("EAN13", "EAN-13", "UPC_A", "UPCE" …).
+ * - A UPC-A read as a 13-digit EAN with a leading 0 becomes the 12-digit UPC-A
+ *   ("0036000291452" → "036000291452"): an EAN-13 starting with 0 is by definition a UPC-A.
+ * - A UPC-E becomes the 12-digit UPC-A it compresses, whether the decoder gave the 8 printed
+ *   digits ("01234565") or the 13-digit expansion ("0012345000065") → "012345000065".
+ * Other texts are returned unchanged.
  */
 export function normaliseGtin(text: string, format: string): string {
   const f = format.replace(/[-_\s]/g, "").toUpperCase();
-  if ((f === "EAN13" || f === "UPCA") && /^0\d{12}$/.test(text)) return text.slice(1);
+  if ((f === "EAN13" || f === "UPCA" || f === "UPCE") && /^0\d{12}$/.test(text)) return text.slice(1);
+  if (f === "UPCE") return expandUpcE(text) ?? text;
   return text;
 }

@@ -5,3 +5,5 @@ export * from "./pantry";
 export * from "./recipes";
 export * from "./meal-plans";
 export * from "./user-settings";
+export * from "./barcodes";
+export * from "./receipts";

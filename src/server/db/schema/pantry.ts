@@ -21,7 +21,7 @@ export const products = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("product_household_idx").on(t.householdId)],
+  (t) => [index("product_household_idx").on(t.householdId), index("product_household_barcode_idx").on(t.householdId, t.barcode)],
 );
 
 /** SPEC §3 pantry item. qty is numeric (sent as a string). */

@@ -1,0 +1,31 @@
+import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { nutritionPer100gSchema } from "../../../shared/schemas/products";
+
+/**
+ * The instance's table of barcodes seen before (shared by every household; no household data):
+ * products found in the product database (source "database") or named by a user (source
+ * "user"), and barcodes the database did not know (`name` null, `not_found_until` set: a
+ * negative cache entry, asked again after that time).
+ */
+export const barcodeProducts = pgTable("barcode_product", {
+  /** The barcode text as scanned or typed (a 12-digit UPC-A is stored as given, not 0-padded). */
+  barcode: text("barcode").primaryKey(),
+  /** Null for a negative cache entry. */
+  name: text("name"),
+  brand: text("brand"),
+  /** SPEC §3 pantry category. */
+  category: text("category"),
+  /** The product database's image URL, kept for later (not shown: CSP img-src is 'self'). */
+  imageUrl: text("image_url"),
+  /** Pack size as printed, e.g. "500 g". */
+  quantity: text("quantity"),
+  /** SPEC §9 allergy names. */
+  allergens: jsonb("allergens").$type<string[]>().notNull().default([]),
+  nutrition: jsonb("nutrition").$type<z.infer<typeof nutritionPer100gSchema>>(),
+  /** "database" (PRODUCT_LOOKUP_URL) or "user" (POST /api/products). */
+  source: text("source").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set on a negative entry: the database is not asked again before this time. */
+  notFoundUntil: timestamp("not_found_until", { withTimezone: true }),
+});
