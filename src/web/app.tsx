@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch, useLocation } from "wouter";
+import { Route, Switch, useLocation, useSearch } from "wouter";
 import type { User } from "../shared/schemas/auth";
 import { AppShell } from "./components/app-shell";
 import { AppSplash, AppUnavailable } from "./components/app-status";
@@ -8,7 +8,6 @@ import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { queryClient } from "./lib/query-client";
 import { useAuth } from "./lib/use-auth";
-import { CameraTestRoute } from "./routes/camera-test";
 import { HistoryRoute } from "./routes/history";
 import { NotFoundRoute } from "./routes/not-found";
 import { PlannerRoute } from "./routes/planner";
@@ -21,6 +20,17 @@ const AuthConfirmRoute = lazy(() => import("./routes/auth-confirm").then((m) => 
 const PantryRoute = lazy(() => import("./routes/pantry").then((m) => ({ default: m.PantryRoute })));
 const EnhancedPlannerRoute = lazy(() => import("./routes/enhanced-planner").then((m) => ({ default: m.EnhancedPlannerRoute })));
 const SettingsRoute = lazy(() => import("./routes/settings").then((m) => ({ default: m.SettingsRoute })));
+const CameraTestRoute = lazy(() => import("./routes/camera-test").then((m) => ({ default: m.CameraTestRoute })));
+// The Pantry screen's capture overlays (SPEC §2 'barcode scanner shown' / 'receipt upload shown'), with zxing and tesseract behind them.
+const BarcodeFlowDialog = lazy(() =>
+  import("./features/scanner/components/barcode-flow-dialog").then((m) => ({ default: m.BarcodeFlowDialog })),
+);
+const ReceiptFlowDialog = lazy(() =>
+  import("./features/receipts/components/receipt-flow-dialog").then((m) => ({ default: m.ReceiptFlowDialog })),
+);
+const FoodPhotoDialog = lazy(() =>
+  import("./features/food-photo/components/food-photo-dialog").then((m) => ({ default: m.FoodPhotoDialog })),
+);
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +40,26 @@ function Providers({ children }: { children: ReactNode }) {
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The overlay named by `?add=` on the Pantry screen (barcode, receipt, photo). Closing goes back
+ * when the overlay pushed its own history entry, so the back button and Close agree.
+ */
+function CaptureFlows({ householdId }: { householdId: string }) {
+  const flow = new URLSearchParams(useSearch()).get("add");
+  const [, navigate] = useLocation();
+  const close = () => {
+    if ((window.history.state as { captureFlow?: boolean } | null)?.captureFlow) window.history.back();
+    else navigate("/", { replace: true });
+  };
+  return (
+    <Suspense fallback={null}>
+      {flow === "barcode" && <BarcodeFlowDialog householdId={householdId} onClose={close} />}
+      {flow === "receipt" && <ReceiptFlowDialog householdId={householdId} onClose={close} />}
+      {flow === "photo" && <FoodPhotoDialog onClose={close} />}
+    </Suspense>
   );
 }
 
@@ -45,6 +75,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Switch>
           <Route path="/">
             <PantryRoute user={user} />
+            <CaptureFlows householdId={user.householdId} />
           </Route>
           <Route path="/recipes" component={RecipesRoute} />
           <Route path="/planner" component={PlannerRoute} />

@@ -8,6 +8,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { useAddPantryItem } from "../api/add-pantry-item";
+import { CaptureActions } from "./capture-actions";
 
 type Unit = (typeof PANTRY_UNITS)[number];
 
@@ -51,9 +52,13 @@ export function AddItemForm() {
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Add an item</CardTitle>
-        <CardDescription>Type what you have on hand.</CardDescription>
+        <CardDescription>Scan it, or type what you have on hand.</CardDescription>
       </CardHeader>
       <CardContent>
+        <CaptureActions />
+        <p className="my-4 flex items-center gap-3 text-xs text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+          or type it
+        </p>
         <form onSubmit={onSubmit} className="grid gap-3" aria-label="Add pantry item">
           <div className="grid gap-1.5">
             <Label htmlFor="pantry-name">Name</Label>

@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ProcessReceiptResult } from "../../../../shared/schemas/receipts";
+import { requestJson } from "../../../lib/api-client";
+
+/** POST /api/ai/process-receipt {ocrText} → {items: [{name, qty, unit, category, priceCents}]}. */
+export function processReceipt(ocrText: string): Promise<ProcessReceiptResult> {
+  return requestJson<ProcessReceiptResult>("POST", "/api/ai/process-receipt", { ocrText });
+}
+
+/** The receipt flow's AI analysis step (callers show errors). */
+export function useProcessReceipt() {
+  return useMutation({ mutationFn: processReceipt });
+}
