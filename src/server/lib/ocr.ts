@@ -1,9 +1,105 @@
+// Server-side text recognition (issue 4): tesseract.js with the worker, wasm core and `eng` data
+// from node_modules (never a download), the preprocessing and settings the browser uses too.
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp from "sharp";
+import { createWorker, type Worker, type WorkerParams } from "tesseract.js";
+import type { RgbaImage } from "../../shared/barcode/types";
+import { toGray } from "../../shared/ocr/gray";
+import { preprocessForOcrWithDecision, type OcrPreprocessDecision, type OcrPreprocessOptions } from "../../shared/ocr/preprocess";
+import { OCR_LANGUAGE, OCR_LANG_DATA, OCR_OEM, OCR_PARAMETERS } from "../../shared/ocr/settings";
+
+/** Text, mean word confidence (0–100, tesseract's) and what the preprocessing did (null: none). */
+export interface OcrResult {
+  text: string;
+  confidence: number;
+  decision: OcrPreprocessDecision | null;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Folder of the bundled traineddata: node_modules/@tesseract.js-data/eng/<OCR_LANG_DATA>. */
+export function ocrLangPath(): string {
+  return path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), OCR_LANG_DATA);
+}
+
+let worker: Promise<Worker> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+async function startWorker(): Promise<Worker> {
+  // cacheMethod "none": read the gzipped data from langPath (a local folder, so no fetch) and
+  // never write a cache copy into the working directory.
+  const w = await createWorker(OCR_LANGUAGE, OCR_OEM, { langPath: ocrLangPath(), gzip: true, cacheMethod: "none", logger: () => {} });
+  await w.setParameters(OCR_PARAMETERS as unknown as Partial<WorkerParams>);
+  return w;
+}
+
+/** Run `job` with the shared worker, one job at a time (one tesseract instance, one core). */
+function withWorker<T>(job: (w: Worker) => Promise<T>): Promise<T> {
+  const run = queue.then(async () => {
+    worker ??= startWorker();
+    let w: Worker;
+    try {
+      w = await worker;
+    } catch (err) {
+      worker = null; // a failed start is retried by the next call
+      throw err;
+    }
+    return job(w);
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Binary PGM (P5) of the luma of an RGBA image: leptonica reads it directly, no PNG encoding. */
+function toPgm(image: RgbaImage): Buffer {
+  const gray = toGray(image);
+  const header = Buffer.from(`P5\n${gray.width} ${gray.height}\n255\n`, "ascii");
+  return Buffer.concat([header, gray.data]);
+}
+
 /**
- * Read English text from an encoded image file with tesseract.js (local worker, core and `eng`
- * data from node_modules; never a download), with the same preprocessing and settings as the
- * browser. STUB — being written (issue 4): returns empty text.
+ * Decode an encoded image (JPEG, PNG, WebP, HEIF/AVIF, TIFF, GIF — whatever sharp reads) to RGBA,
+ * turned upright by its EXIF orientation. Throws sharp's error for data that is not an image.
+ */
+export async function decodeImage(file: Buffer): Promise<RgbaImage> {
+  const { data, info } = await sharp(file).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/**
+ * Recognise the text of RGBA pixels. `preprocess`: true (default) runs preprocessForOcr, false
+ * sends the image as it is (greyscale), an object passes options to the preprocessing (bench).
+ * Calls are serialised on one lazily created worker. Throws when tesseract fails to start.
+ */
+export async function recognizeImage(image: RgbaImage, preprocess: boolean | OcrPreprocessOptions = true): Promise<OcrResult> {
+  let input = image;
+  let decision: OcrPreprocessDecision | null = null;
+  if (preprocess !== false) {
+    const done = preprocessForOcrWithDecision(image, preprocess === true ? {} : preprocess);
+    input = done.image;
+    decision = done.decision;
+  }
+  const pgm = toPgm(input);
+  const { data } = await withWorker((w) => w.recognize(pgm));
+  return { text: data.text.replace(/[ \t]+$/gm, "").trim(), confidence: data.confidence, decision };
+}
+
+/**
+ * Read English text from an encoded image file (a receipt photo): decode (decodeImage), preprocess
+ * (src/shared/ocr/preprocess.ts) and recognise with the shared settings (src/shared/ocr/settings.ts).
+ * Output: { text (lines separated by "\n", trailing spaces trimmed), confidence 0–100 }.
+ * Never uses the network. Throws on undecodable input or a tesseract failure.
  */
 export async function recognizeText(file: Buffer): Promise<{ text: string; confidence: number }> {
-  void file;
-  return { text: "", confidence: 0 };
+  const { text, confidence } = await recognizeImage(await decodeImage(file));
+  return { text, confidence };
+}
+
+/** Stop the shared worker (shutdown, tests); the next call starts a new one. Safe to call twice. */
+export async function terminateOcr(): Promise<void> {
+  const current = worker;
+  worker = null;
+  await queue;
+  if (current) await (await current.catch(() => null))?.terminate();
 }

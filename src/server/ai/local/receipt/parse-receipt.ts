@@ -1,36 +1,16 @@
-import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/types";
 import { categoryFor } from "../../../../shared/food/match";
+import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/types";
 import type { ReceiptItem } from "../../../../shared/schemas/receipts";
-import { expandAbbreviations } from "./abbreviations";
-import { isNonItemLine, readQuantity, splitAmounts, type LineQty } from "./receipt-lines";
+import { assembleItems } from "./assemble";
+import { classifyLine } from "./classify";
+import { displayName } from "./display-name";
+import { parseLine } from "./line-parse";
+import { normaliseLine } from "./tokens";
 
-/** An item line being read; quantity and price may arrive on the lines that follow it. */
-interface Pending {
-  rawName: string;
-  qty: LineQty | null;
-  totalCents: number | null;
-}
-
-/** Lines ending the item block: after the total, only payment and footer lines follow. */
-const END_OF_ITEMS = /\b(TOTAL|TTL|AMOUNT DUE|BALANCE DUE)\b/i;
-
-function letterCount(s: string): number {
-  return (s.match(/[A-Za-z]/g) ?? []).length;
-}
-
-/** "MARIGOLD HL MILK 1L" → "Marigold Low Fat Milk 1L": SKU and stray marks off, abbreviations expanded, title case. */
-export function cleanItemName(raw: string): string {
-  const s = raw
-    .replace(/^[\d-]{3,}\s+/, "") // leading SKU / product code
-    .replace(/[^A-Za-z0-9 .&'%/-]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return expandAbbreviations(s)
-    .toLowerCase()
-    .split(" ")
-    .filter(Boolean)
-    .map((w) => (/^\d/.test(w) || /^[^aeiouy]{1,2}$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
-    .join(" ");
+/** A parsed item with where it came from: the printed name and the OCR line numbers (0-based). */
+export interface ParsedReceiptItem extends ReceiptItem {
+  printedName: string;
+  lines: number[];
 }
 
 function pantryCategory(name: string): PantryCategory {
@@ -38,71 +18,45 @@ function pantryCategory(name: string): PantryCategory {
   return (PANTRY_CATEGORIES as readonly string[]).includes(c) ? (c as PantryCategory) : "other";
 }
 
-function toItem(p: Pending): ReceiptItem | null {
-  if (p.totalCents === null && p.qty === null) return null; // no price and no quantity: not an item line
-  const name = cleanItemName(p.rawName);
-  if (letterCount(name) < 2) return null;
-  const qty = p.qty?.qty ?? 1;
-  const unit = p.qty?.unit ?? "pieces";
-  const unitPrice = p.qty?.unitPriceCents ?? null;
-  const priceCents = p.totalCents ?? (unitPrice !== null ? Math.round(unitPrice * qty) : null);
-  if (priceCents !== null && priceCents <= 0) return null; // voids and discounts
-  return { name, qty, unit, category: pantryCategory(name), priceCents };
-}
-
-/** Remove the quantity phrase ("2 @ 0.99", "1.23 lb @ 2.99/lb", "QTY 3") from a line's text. */
-function withoutQuantity(line: string): string {
-  return line
-    .replace(/\d+(?:[.,]\d+)?\s*(KG|LBS?|OZ|G)\b\s*(?:@|X|AT)\s*(?:RM|\$|£|€)?\s*\d+[.,]\d{2}(\s*\/\s*(KG|LBS?|OZ|G))?/i, " ")
-    .replace(/@?\s*\d{1,3}\s*(?:@|X)\s*(?:RM|\$|£|€)?\s*\d+[.,]\d{2}/i, " ")
-    .replace(/\bQTY\s*:?\s*\d{1,3}\b/i, " ");
+/**
+ * The local receipt parser with provenance (see parseReceiptText): each item also carries its
+ * printed name (upper case, as read, codes and amounts removed) and its OCR line numbers.
+ * The bench (bench/receipts.ts) scores item lines with it.
+ */
+export function parseReceiptDetailed(ocrText: string): ParsedReceiptItem[] {
+  // Blank and symbol-only lines (tesseract's paragraph breaks, rules of dashes) are dropped, so
+  // they never separate a name from its price row.
+  const lines = ocrText
+    .split(/\r?\n/)
+    .map((raw, index) => ({ line: normaliseLine(raw), index }))
+    .filter(({ line }) => /[A-Z0-9]/.test(line))
+    .map(({ line, index }) => {
+      const cls = classifyLine(line);
+      return { cls, parsed: cls === "entry" ? parseLine(line, index) : null };
+    });
+  return assembleItems(lines).map((d) => {
+    const name = displayName(d.printedName);
+    let category = pantryCategory(name);
+    if (category === "other") category = pantryCategory(d.printedName);
+    return { name, qty: d.qty, unit: d.unit, category, priceCents: d.totalCents, printedName: d.printedName, lines: d.lines };
+  });
 }
 
 /**
  * The local receipt parser: OCR text of a shop receipt → its item lines, in receipt order.
- * Reads each line's trailing money amounts (the last one is the line total; tax codes such as GST
- * SR/ZR are skipped), quantity forms ('2 @ 0.99', '2 X RM 6.79', '1.23 lb @ 2.99/lb', 'QTY 3') on
- * the item line or the lines after it, and column rows ('1 2.50 2.50 SR' under a name). Totals,
- * tax, payment, address, date/time, header and footer lines are never items, and nothing after
- * the total line is. Names lose product codes, get shop abbreviations and Malay grocery words
- * expanded (abbreviations.ts) and are title-cased; the category comes from the food knowledge base
- * (categoryFor, "other" when unknown). qty is in pieces unless weighed (kg, g, lbs, oz); a pack size
- * in the name ('1L') is not the quantity. priceCents is the line total in the receipt's minor unit.
- * Deterministic; never throws.
+ * Input: text as tesseract gives it (one receipt row per line; any case; OCR noise such as O/0,
+ * I/1, S/5 in amounts is repaired). Output: ReceiptItem[] ([] when no item line is found):
+ *  - name: display name — product codes dropped, shop abbreviations and Malay grocery words in
+ *    English (abbreviations.ts), title case, pack size last ("Marigold HL Milk 1L");
+ *  - qty/unit: pieces unless weighed (kg, g, lbs, oz); a pack size in the name is not the qty;
+ *  - category: SPEC §3 pantry category from the food knowledge base (categoryFor), else "other";
+ *  - priceCents: the line total in the receipt's minor unit (cents, sen, pence).
+ * Lines: classify.ts (totals, tax, payment, header, address, date/time, footer are never items;
+ * nothing after the payment/footer block is), line-parse.ts (amounts, quantities), assemble.ts
+ * (name and price on one line or on neighbouring lines; quantity lines such as "@2 X RM 6.79").
+ * Returns and voids (negative totals) are left out. Deterministic, no I/O; well under 5 ms for a
+ * receipt (bench/receipts.md). Never throws.
  */
 export function parseReceiptText(ocrText: string): ReceiptItem[] {
-  const items: ReceiptItem[] = [];
-  let pending: Pending | null = null;
-  const flush = () => {
-    const item = pending && toItem(pending);
-    if (item) items.push(item);
-    pending = null;
-  };
-  for (const rawLine of ocrText.split(/\r?\n/)) {
-    const line = rawLine.replace(/\s+/g, " ").trim();
-    if (!line) continue;
-    if (isNonItemLine(line)) {
-      flush();
-      if (END_OF_ITEMS.test(line) && !/SUB[- ]?TOTAL/i.test(line) && items.length > 0) break;
-      continue;
-    }
-    const qty = readQuantity(line);
-    const { text, amounts } = splitAmounts(withoutQuantity(line));
-    const total = amounts.length ? amounts[amounts.length - 1] : null;
-    if (letterCount(text) >= 3) {
-      flush();
-      const lead = text.match(/^(\d{1,2})\s+(?=[A-Za-z])/); // "2 BANANAS 1.98": a leading count
-      const leadQty = !qty && lead && Number(lead[1]) > 0 && amounts.length > 0 ? { qty: Number(lead[1]), unit: "pieces", unitPriceCents: null } : null;
-      pending = { rawName: leadQty ? text.slice(lead![0].length) : text, qty: qty ?? leadQty, totalCents: total };
-      continue;
-    }
-    if (!pending) continue;
-    const p: Pending = pending;
-    if (qty) p.qty = qty;
-    const column = text.match(/^(\d{1,2})$/); // "1 2.50 2.50 SR": quantity column before the prices
-    if (!qty && column && amounts.length >= 1) p.qty = { qty: Number(column[1]), unit: "pieces", unitPriceCents: amounts.length > 1 ? amounts[0] : null };
-    if (total !== null) p.totalCents = total;
-  }
-  flush();
-  return items;
+  return parseReceiptDetailed(ocrText).map(({ name, qty, unit, category, priceCents }) => ({ name, qty, unit, category, priceCents }));
 }

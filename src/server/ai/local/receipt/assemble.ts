@@ -1,0 +1,174 @@
+// Receipt lines → item drafts. Till receipts print an item in one of these shapes:
+//   A  name and total on one line ("8019 MARIGOLD HL MILK 1L  RM13.58 S"), maybe followed or
+//      preceded by a quantity line Q ("@2 X RM 6.79", "2 @ 0.99");
+//   C+B  a name line, then a line of numbers with the total ("MFM ROSES FLOUR 12X850G" /
+//      "1 X 18.60  18.60 Z") — "name first";
+//   B+C  a line of numbers (code, quantity, prices), then the name ("1X 000007996511 75.00SR" /
+//      "AMBROSIAL GREEK") — "price first".
+// Which of the last two a receipt uses is decided once per receipt from how its B and C lines sit.
+
+import type { LineClass } from "./classify";
+import type { ParsedLine } from "./line-parse";
+import { amountsAgree, inferQty, reconcileQty, type QtyHint } from "./quantity";
+
+/** An item before naming and categorising: printed name, quantity, pantry unit, line total. */
+export interface DraftItem {
+  printedName: string;
+  qty: number;
+  unit: string;
+  totalCents: number;
+  /** OCR line numbers the item was read from. */
+  lines: number[];
+}
+
+/**
+ * A, B, C, Q as above; b: numbers without a readable total (a B line OCR garbled: it still
+ * tells the layout); N: an entry line with nothing usable (a stray tax code); -: not an entry.
+ */
+type Kind = "A" | "B" | "C" | "Q" | "b" | "N" | "-";
+
+function kindOf(p: ParsedLine | null): Kind {
+  if (!p) return "-";
+  if (p.name && p.totalCents !== null) return "A";
+  if (p.name) return "C";
+  if (p.totalCents !== null) return "B";
+  if (p.hint?.unitPriceCents != null) return "Q";
+  return p.candidates.length > 0 ? "b" : "N";
+}
+
+/**
+ * Entries of the item region: from the first line to the first "stop" line once a named line and
+ * a priced line have been seen (a torn-off footer of the previous receipt at the top, with
+ * amounts but no item names, does not end it).
+ */
+function itemRegion(lines: readonly { cls: LineClass; parsed: ParsedLine | null }[]): (ParsedLine | null)[] {
+  const out: (ParsedLine | null)[] = [];
+  let priced = false;
+  let named = false;
+  for (const { cls, parsed } of lines) {
+    if (cls === "stop" && priced && named) break;
+    const entry = cls === "entry" ? parsed : null;
+    if (entry?.totalCents != null) priced = true;
+    if (entry?.name) named = true;
+    out.push(entry);
+  }
+  return out;
+}
+
+/** Index of the nearest line in direction `dir` past Q lines (returned in `qs`) and N lines, or -1. */
+function neighbour(kinds: readonly Kind[], i: number, dir: 1 | -1, qs: number[]): number {
+  let j = i + dir;
+  while (kinds[j] === "Q" || kinds[j] === "N" || kinds[j] === "b") {
+    if (kinds[j] === "Q") qs.push(j);
+    j += dir;
+  }
+  return j >= 0 && j < kinds.length ? j : -1;
+}
+
+/**
+ * Price-first when more B lines (garbled ones too) have a C line right after them than right
+ * before; on a tie (a stray name-like line at one end), when the last B line has a C line after it.
+ */
+function isPriceFirst(kinds: readonly Kind[]): boolean {
+  const step = (i: number, dir: 1 | -1) => {
+    let j = i + dir;
+    while (kinds[j] === "Q" || kinds[j] === "N") j += dir;
+    return kinds[j];
+  };
+  let after = 0;
+  let before = 0;
+  let last = -1;
+  kinds.forEach((k, i) => {
+    if (k !== "B" && k !== "b") return;
+    if (step(i, 1) === "C") after++;
+    if (step(i, -1) === "C") before++;
+    last = i;
+  });
+  return after > before || (after === before && after > 0 && step(last, 1) === "C");
+}
+
+function draft(name: string, total: number, hint: QtyHint | null, lines: number[]): DraftItem {
+  const qty = hint && hint.qty > 0 ? hint.qty : 1;
+  return { printedName: name, qty, unit: hint?.unit ?? (Number.isInteger(qty) ? "pieces" : "kg"), totalCents: total, lines };
+}
+
+/**
+ * Item from an A line, with the quantity from the line itself or from a neighbouring Q line.
+ * A total read through look-alike letters ("RMIZ.58") gives way to the Q line's own product.
+ */
+function fromA(a: ParsedLine, q: ParsedLine | null): DraftItem {
+  let total = a.totalCents!;
+  let hint = inferQty(total, a.hint, a.candidates, a.unitPrices);
+  if (q?.hint) {
+    const qh = a.totalRepaired ? q.hint : reconcileQty(q.hint, total);
+    if (a.totalRepaired && qh.unitPriceCents !== null) total = Math.round(qh.qty * qh.unitPriceCents);
+    hint = qh;
+  }
+  const fromLead = hint !== null && a.leadNumber !== null && hint.qty === a.leadNumber;
+  const name = a.leadNumber !== null && !fromLead ? `${a.leadNumber} ${a.name}` : a.name;
+  return draft(name, total, hint, q ? [a.index, q.index] : [a.index]);
+}
+
+const agrees = (q: ParsedLine | null, total: number | null) => {
+  if (q?.hint?.unitPriceCents == null || total === null) return false;
+  const h = reconcileQty(q.hint, total);
+  return amountsAgree(h.qty * h.unitPriceCents!, total);
+};
+
+/**
+ * The quantity line of the A line at i: the Q line before or after it whose quantity × unit
+ * price gives its total; else the Q line after it unless that one fits the next A line (the
+ * total may be misread); else an unclaimed Q line before it.
+ */
+function quantityLine(entries: readonly (ParsedLine | null)[], kinds: readonly Kind[], used: readonly boolean[], i: number): number {
+  const total = entries[i]!.totalCents;
+  const prev = kinds[i - 1] === "Q" && !used[i - 1] ? i - 1 : -1;
+  const next = kinds[i + 1] === "Q" ? i + 1 : -1;
+  if (prev >= 0 && agrees(entries[prev], total)) return prev;
+  if (next >= 0 && agrees(entries[next], total)) return next;
+  if (next >= 0 && !(kinds[i + 2] === "A" && agrees(entries[next], entries[i + 2]!.totalCents))) return next;
+  return prev;
+}
+
+function fromPair(name: ParsedLine, price: ParsedLine, q: ParsedLine | null): DraftItem {
+  const total = price.totalCents!;
+  const hint = inferQty(total, price.hint ?? q?.hint ?? name.hint, price.candidates, [...price.unitPrices, ...name.unitPrices, ...(q?.unitPrices ?? [])]);
+  const lines = [name.index, price.index, ...(q ? [q.index] : [])].sort((x, y) => x - y);
+  return draft(name.name, total, hint, lines);
+}
+
+/**
+ * Item drafts from classified, parsed lines (null for non-entry lines), in receipt order.
+ * Lines after the first "stop" line that follows a priced line are ignored; items with a
+ * zero or negative total (returns, voids) are dropped. Deterministic; never throws.
+ */
+export function assembleItems(lines: readonly { cls: LineClass; parsed: ParsedLine | null }[]): DraftItem[] {
+  const entries = itemRegion(lines);
+  const kinds = entries.map(kindOf);
+  const priceFirst = isPriceFirst(kinds);
+  const used = new Array<boolean>(entries.length).fill(false);
+  const items: DraftItem[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const k = kinds[i];
+    if (used[i] || k === "Q" || k === "N" || k === "-") continue;
+    const e = entries[i]!;
+    if (k === "A") {
+      const q = quantityLine(entries, kinds, used, i);
+      if (q >= 0) used[q] = true;
+      items.push(fromA(e, q >= 0 ? entries[q] : null));
+    } else if (k === "B") {
+      const qs: number[] = [];
+      const j = neighbour(kinds, i, priceFirst ? 1 : -1, qs);
+      if (j >= 0 && kinds[j] === "C" && !used[j]) {
+        const q = qs.length > 0 && !used[qs[0]] ? entries[qs[0]] : null;
+        items.push(fromPair(entries[j]!, e, q));
+        for (const x of [j, ...qs]) used[x] = true;
+      }
+    } else if (k === "C" && e.hint?.unitPriceCents != null && kinds[i + 1] !== "B" && kinds[i - 1] !== "B") {
+      items.push(draft(e.name, Math.round(e.hint.qty * e.hint.unitPriceCents), e.hint, [e.index]));
+      used[i] = true;
+    }
+    if (k !== "C") used[i] = true;
+  }
+  return items.filter((it) => it.totalCents > 0 && it.printedName !== "");
+}
