@@ -29,7 +29,9 @@ interface Label {
 }
 
 interface Segment {
+  /** Left edge and horizontal centre. */
   x: number;
+  cx: number;
   top: number;
   bottom: number;
   text: string;
@@ -37,7 +39,7 @@ interface Segment {
 
 /** Rows of segments: sorted by vertical centre corrected by `slope` (y − slope·x), a segment joins the row whose centre is within half the taller height. */
 function rows(segs: readonly Segment[], slope: number): Segment[][] {
-  const sorted = segs.map((s) => ({ s, c: (s.top + s.bottom) / 2 - slope * s.x })).sort((a, b) => a.c - b.c);
+  const sorted = segs.map((s) => ({ s, c: (s.top + s.bottom) / 2 - slope * s.cx })).sort((a, b) => a.c - b.c);
   const out: { centre: number; height: number; segs: Segment[] }[] = [];
   for (const { s, c } of sorted) {
     const line = out[out.length - 1];
@@ -64,7 +66,8 @@ function referenceText(id: string): string {
       const parts = l.split(",");
       const n = parts.slice(0, 8).map(Number);
       const ys = [n[1], n[3], n[5], n[7]];
-      return { x: Math.min(n[0], n[2], n[4], n[6]), top: Math.min(...ys), bottom: Math.max(...ys), text: parts.slice(8).join(",").trim() };
+      const xs = [n[0], n[2], n[4], n[6]];
+      return { x: Math.min(...xs), cx: (Math.min(...xs) + Math.max(...xs)) / 2, top: Math.min(...ys), bottom: Math.max(...ys), text: parts.slice(8).join(",").trim() };
     });
   let best = 0;
   let fewest = rows(segs, 0).length;
@@ -169,6 +172,7 @@ async function main(): Promise<void> {
     await recognizeImage({ data: new Uint8ClampedArray(64 * 32 * 4).fill(255), width: 64, height: 32 }, false);
     console.log(`(tesseract worker start: ${((performance.now() - t0) / 1000).toFixed(2)} s, not counted below)\n`);
   }
+  for (const id of ids) parseReceiptDetailed(referenceText(id)); // JIT warm-up for the parser timing
   for (const id of ids) {
     const ref = referenceText(id);
     const labels = (JSON.parse(fs.readFileSync(path.join(labelDir, `${id}.json`), "utf8")) as { items: Label[] }).items;

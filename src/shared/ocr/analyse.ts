@@ -14,7 +14,7 @@ export const ANALYSIS_MAX_PIXELS = 1_200_000;
 
 /** What the analysis found, in pixels of the full-size input. */
 export interface LayoutAnalysis {
-  /** Median character height (≈ capital height on receipts), or null when no text was found. */
+  /** Text-line height (ink-weighted median over quarter-width strips, ≈ capital height on receipts), null without text. */
   textHeight: number | null;
   /** Skew of the text lines in degrees (positive: lines descend to the right). */
   skewDeg: number;
@@ -37,8 +37,9 @@ export interface LayoutAnalysis {
 /**
  * Analyse a grey receipt image: Sauvola ink mask (window ≈ 1/25 of the shorter side, at least 15
  * px, k = 0.2), connected components, skew and text lines from projection profiles of the ink
- * (profile.ts), the text box, and the non-text blobs (layout.nonTextBlobs, layout.ruleBlobs). Pure computation; never
- * throws (an empty or blank image gives textHeight null).
+ * (profile.ts), the marks that are not text (layout.nonTextBlobs, layout.ruleBlobs,
+ * profile.barcodeLines) and the box around the rest. Pure computation; never throws (an empty or
+ * blank image gives textHeight null).
  */
 export function analyseLayout(gray: GrayImage): LayoutAnalysis {
   const factor = Math.max(1, Math.ceil(Math.sqrt((gray.width * gray.height) / ANALYSIS_MAX_PIXELS)));

@@ -7,7 +7,9 @@
 //      "AMBROSIAL GREEK") — "price first".
 // Which of the last two a receipt uses is decided once per receipt from how its B and C lines sit.
 
+import { matchFood } from "../../../../shared/food/match";
 import type { LineClass } from "./classify";
+import { displayName } from "./display-name";
 import type { ParsedLine } from "./line-parse";
 import { amountsAgree, inferQty, reconcileQty, type QtyHint } from "./quantity";
 
@@ -65,26 +67,39 @@ function neighbour(kinds: readonly Kind[], i: number, dir: 1 | -1, qs: number[])
   return j >= 0 && j < kinds.length ? j : -1;
 }
 
+/** A printed name that names a food of the knowledge base ("HFM ROSES ALL PURPOSE FLOUR"). */
+const namesFood = (p: ParsedLine | null | undefined) => p != null && p.name !== "" && matchFood(displayName(p.name)) !== null;
+
 /**
  * Price-first when more B lines (garbled ones too) have a C line right after them than right
- * before; on a tie (a stray name-like line at one end), when the last B line has a C line after it.
+ * before. A tie means a stray name-like line at one end (a garbled heading before the first row,
+ * a garbled "NO OF ITEMS" after the last): the orientation that leaves the line naming no food
+ * unpaired wins; failing that, price-first when the last B line has a C line after it.
  */
-function isPriceFirst(kinds: readonly Kind[]): boolean {
-  const step = (i: number, dir: 1 | -1) => {
+function isPriceFirst(kinds: readonly Kind[], entries: readonly (ParsedLine | null)[]): boolean {
+  const stepIndex = (i: number, dir: 1 | -1) => {
     let j = i + dir;
     while (kinds[j] === "Q" || kinds[j] === "N") j += dir;
-    return kinds[j];
+    return j;
   };
+  const step = (i: number, dir: 1 | -1) => kinds[stepIndex(i, dir)];
   let after = 0;
   let before = 0;
+  let first = -1;
   let last = -1;
   kinds.forEach((k, i) => {
     if (k !== "B" && k !== "b") return;
     if (step(i, 1) === "C") after++;
     if (step(i, -1) === "C") before++;
+    if (first < 0) first = i;
     last = i;
   });
-  return after > before || (after === before && after > 0 && step(last, 1) === "C");
+  if (after !== before || after === 0) return after > before;
+  // Price-first leaves the C before the first B unpaired, name-first the C after the last B.
+  const head = kinds[stepIndex(first, -1)] === "C" ? entries[stepIndex(first, -1)] : null;
+  const tail = kinds[stepIndex(last, 1)] === "C" ? entries[stepIndex(last, 1)] : null;
+  if (namesFood(head) !== namesFood(tail)) return namesFood(tail);
+  return tail !== null;
 }
 
 function draft(name: string, total: number, hint: QtyHint | null, lines: number[]): DraftItem {
@@ -93,16 +108,20 @@ function draft(name: string, total: number, hint: QtyHint | null, lines: number[
 }
 
 /**
- * Item from an A line, with the quantity from the line itself or from a neighbouring Q line.
- * A total read through look-alike letters ("RMIZ.58") gives way to the Q line's own product.
+ * Item from an A line, with the quantity from the line itself or from a neighbouring Q line
+ * (reconciled with the total, quantity.reconcileQty). A total read through look-alike letters
+ * ("RMIZ.58") that the Q line cannot be reconciled with gives way to the Q line's own product.
  */
 function fromA(a: ParsedLine, q: ParsedLine | null): DraftItem {
   let total = a.totalCents!;
   let hint = inferQty(total, a.hint, a.candidates, a.unitPrices);
   if (q?.hint) {
-    const qh = a.totalRepaired ? q.hint : reconcileQty(q.hint, total);
-    if (a.totalRepaired && qh.unitPriceCents !== null) total = Math.round(qh.qty * qh.unitPriceCents);
-    hint = qh;
+    hint = reconcileQty(q.hint, total);
+    const u = hint.unitPriceCents;
+    if (a.totalRepaired && u !== null && !amountsAgree(hint.qty * u, total)) {
+      hint = q.hint;
+      total = Math.round(q.hint.qty * q.hint.unitPriceCents!);
+    }
   }
   const fromLead = hint !== null && a.leadNumber !== null && hint.qty === a.leadNumber;
   const name = a.leadNumber !== null && !fromLead ? `${a.leadNumber} ${a.name}` : a.name;
@@ -145,7 +164,7 @@ function fromPair(name: ParsedLine, price: ParsedLine, q: ParsedLine | null): Dr
 export function assembleItems(lines: readonly { cls: LineClass; parsed: ParsedLine | null }[]): DraftItem[] {
   const entries = itemRegion(lines);
   const kinds = entries.map(kindOf);
-  const priceFirst = isPriceFirst(kinds);
+  const priceFirst = isPriceFirst(kinds, entries);
   const used = new Array<boolean>(entries.length).fill(false);
   const items: DraftItem[] = [];
   for (let i = 0; i < entries.length; i++) {
