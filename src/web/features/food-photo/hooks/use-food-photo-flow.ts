@@ -3,7 +3,7 @@ import { APPLE_SAMPLE_RESULTS } from "../../../../shared/domain/photo-flow";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { checkImageFile } from "../../../lib/camera/image-file";
-import { useBulkAddPhotoItems } from "../api/bulk-add-photo-items";
+import { useBulkAddPantryItems } from "../../../lib/bulk-add-pantry-items";
 import { useRecognizeFood } from "../api/recognize-food";
 import { fileToJpeg } from "../lib/capture";
 import { linesFromResults, photoItemsToAdd, photoLinesReducer } from "../lib/photo-lines";
@@ -24,7 +24,7 @@ export function useFoodPhotoFlow(onClose: () => void) {
   const [step, setStep] = useState<PhotoStep>({ kind: "capture" });
   const [lines, dispatch] = useReducer(photoLinesReducer, []);
   const recognize = useRecognizeFood();
-  const bulkAdd = useBulkAddPhotoItems();
+  const bulkAdd = useBulkAddPantryItems("manual");
 
   const recognise = async (photo: string) => {
     setStep({ kind: "recognising", photo });

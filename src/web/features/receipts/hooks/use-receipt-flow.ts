@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { checkImageFile } from "../../../lib/camera/image-file";
-import { useBulkAddReceiptItems } from "../api/bulk-add-receipt-items";
+import { useBulkAddPantryItems } from "../../../lib/bulk-add-pantry-items";
 import { useProcessReceipt } from "../api/process-receipt";
 import { useUploadReceipt } from "../api/upload-receipt";
 import { readReceiptText, type OcrProgress } from "../lib/ocr";
@@ -37,7 +37,7 @@ export function useReceiptFlow({ householdId, onClose }: { householdId: string; 
   const [lines, dispatch] = useReducer(reviewReducer, []);
   const abortRef = useRef<AbortController | null>(null);
   const processReceipt = useProcessReceipt();
-  const bulkAdd = useBulkAddReceiptItems();
+  const bulkAdd = useBulkAddPantryItems("receipt");
   const upload = useUploadReceipt();
   useEffect(() => () => abortRef.current?.abort(), []);
 
