@@ -11,49 +11,26 @@
  *    `range() === "unicast"` after unwrapping IPv4-mapped IPv6): loopback, private, link-local
  *    (169.254.169.254 cloud metadata), CGNAT, multicast, reserved, unspecified (0.0.0.0, ::),
  *    unique-local, 6to4/Teredo/NAT64 and the like are refused;
+ *  - "localhost" and names under it (RFC 6761) are refused by name, before any lookup;
  *  - the check runs inside the connection's own DNS lookup (undici Agent `connect.lookup`), so
  *    the socket connects to exactly the address that was checked (no DNS-rebinding window);
  *  - redirects are followed by hand (at most `maxRedirects`), each hop checked again.
  * Trusted requests skip the address and port rules; time, size and redirect limits still hold.
+ *
+ * Errors keep a precise `code` and `cause` for logs; what a user is told about an untrusted link
+ * comes from `describeFetchError`, which gives every refusal (bad scheme, credentials, port,
+ * private address — literal, resolved or redirected to) the one same answer, so the answers
+ * cannot be used to map which internal addresses or ports exist.
  */
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
+import type { LookupAddress, LookupOptions } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
-import ipaddr from "ipaddr.js";
 import { Agent, request, type Dispatcher } from "undici";
+import { SafeFetchError } from "./safe-fetch-error";
+import { PUBLIC_INTERNET_ONLY, systemResolver, type AddressPolicy, type Resolver } from "./safe-fetch-policy";
 
-export type SafeFetchErrorCode =
-  | "blocked_address"
-  | "bad_url"
-  | "timeout"
-  | "too_large"
-  | "too_many_redirects"
-  | "http_error"
-  | "network"
-  | "bad_response";
-
-const MESSAGES: Record<SafeFetchErrorCode, string> = {
-  blocked_address: "That address cannot be reached from this server.",
-  bad_url: "That link is not valid. Only http and https links are allowed.",
-  timeout: "The other server took too long to answer.",
-  too_large: "The other server's answer is too large.",
-  too_many_redirects: "The link redirects too many times.",
-  http_error: "The other server answered with an error.",
-  network: "Could not reach the other server.",
-  bad_response: "The other server's answer could not be read.",
-};
-
-/** A failed outbound request. `message` is safe to show users; `cause` holds the details for logs. */
-export class SafeFetchError extends Error {
-  readonly code: SafeFetchErrorCode;
-  /** The HTTP status for `http_error`. */
-  readonly status?: number;
-  constructor(code: SafeFetchErrorCode, opts: { cause?: unknown; status?: number; message?: string } = {}) {
-    super(opts.message ?? MESSAGES[code], { cause: opts.cause });
-    this.name = "SafeFetchError";
-    this.code = code;
-    this.status = opts.status;
-  }
-}
+// The error and policy names callers use, importable from here as before.
+export { describeFetchError, REFUSED_LINK_MESSAGE, SafeFetchError, type SafeFetchErrorCode } from "./safe-fetch-error";
+export { isPublicAddress, PUBLIC_INTERNET_ONLY, UNTRUSTED_PORTS, type AddressPolicy, type Resolver } from "./safe-fetch-policy";
 
 export interface SafeFetchOptions {
   method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -88,34 +65,18 @@ export interface SafeFetchResponse {
   assertOk(): SafeFetchResponse;
 }
 
-/** Which peers an untrusted request may reach. */
-export interface AddressPolicy {
-  allowAddress(ip: string): boolean;
-  allowPort(port: number): boolean;
-}
-
-/** True for a public unicast address (IPv4-mapped IPv6 judged as its IPv4 address). */
-export function isPublicAddress(ip: string): boolean {
-  if (!ipaddr.isValid(ip)) return false;
-  return ipaddr.process(ip).range() === "unicast";
-}
-
-/** Ports an untrusted URL may use (see the module comment). */
-export const UNTRUSTED_PORTS: ReadonlySet<number> = new Set([80, 443, 8080, 8443]);
-
-/** The production policy for untrusted requests. */
-export const PUBLIC_INTERNET_ONLY: AddressPolicy = { allowAddress: isPublicAddress, allowPort: (p) => UNTRUSTED_PORTS.has(p) };
-
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = "PantryMeals/0.1 (self-hosted pantry app)";
 
 /** A net `lookup` that resolves every address and refuses the host unless all are allowed. */
-function guardedLookup(policy: AddressPolicy): LookupFunction {
+function guardedLookup(policy: AddressPolicy, resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...(options as LookupOptions), all: true }, (err, addresses: LookupAddress[]) => {
+    resolve(hostname, { ...(options as LookupOptions), all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, "", 0);
       if (addresses.length === 0 || addresses.some((a) => !policy.allowAddress(a.address))) {
-        return callback(new SafeFetchError("blocked_address") as NodeJS.ErrnoException, "", 0);
+        const list = addresses.map((a) => a.address).join(", ") || "none";
+        const cause = new Error(`${hostname} resolves to a non-public address (${list})`);
+        return callback(new SafeFetchError("blocked_address", { cause }) as NodeJS.ErrnoException, "", 0);
       }
       if ((options as LookupOptions).all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
@@ -131,15 +92,19 @@ function checkUrl(raw: string, policy: AddressPolicy | null): URL {
   } catch (cause) {
     throw new SafeFetchError("bad_url", { cause });
   }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password || !url.hostname) {
-    throw new SafeFetchError("bad_url");
-  }
+  // The reasons (in `cause`, for logs) never quote the URL: it may hold credentials.
+  const refuse = (code: "bad_url" | "blocked_address", reason: string) => new SafeFetchError(code, { cause: new Error(reason) });
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse("bad_url", `scheme ${url.protocol} is not allowed`);
+  if (url.username || url.password) throw refuse("bad_url", "credentials in the URL are not allowed");
+  if (!url.hostname) throw refuse("bad_url", "the URL has no host");
   if (policy) {
     const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-    if (!policy.allowPort(port)) throw new SafeFetchError("blocked_address");
+    if (!policy.allowPort(port)) throw refuse("blocked_address", `port ${port} is not allowed`);
     const host = url.hostname.replace(/^\[|\]$/g, "");
+    // RFC 6761 §6.3: "localhost" and names under it are loopback, whatever a resolver says.
+    if (/(^|\.)localhost\.?$/i.test(host)) throw refuse("blocked_address", "localhost names are loopback");
     // Literal addresses never reach the lookup, so they are checked here.
-    if (isIP(host) && !policy.allowAddress(host)) throw new SafeFetchError("blocked_address");
+    if (isIP(host) && !policy.allowAddress(host)) throw refuse("blocked_address", `address ${host} is not public`);
   }
   return url;
 }
@@ -209,9 +174,11 @@ function makeResponse(status: number, headers: Record<string, string>, url: stri
 
 /**
  * A `safeFetch` whose untrusted requests follow `policy` (tests pass a policy that admits their
- * loopback server; production uses PUBLIC_INTERNET_ONLY).
+ * loopback server; production uses PUBLIC_INTERNET_ONLY). `opts.resolve` replaces the system
+ * DNS lookup of untrusted requests (tests); its answers pass the same address check.
  */
-export function createSafeFetch(policy: AddressPolicy) {
+export function createSafeFetch(policy: AddressPolicy, opts: { resolve?: Resolver } = {}) {
+  const resolve = opts.resolve ?? systemResolver;
   return async function safeFetchWith(url: string, opts: SafeFetchOptions = {}): Promise<SafeFetchResponse> {
     const { timeoutMs = 10_000, maxBytes = 5 * 1024 * 1024, maxRedirects = 5, trusted = false } = opts;
     const hopPolicy = trusted ? null : policy;
@@ -222,7 +189,7 @@ export function createSafeFetch(policy: AddressPolicy) {
       controller.abort();
     }, timeoutMs);
     const agent = new Agent({
-      connect: { timeout: timeoutMs, ...(hopPolicy ? { lookup: guardedLookup(hopPolicy) } : {}) },
+      connect: { timeout: timeoutMs, ...(hopPolicy ? { lookup: guardedLookup(hopPolicy, resolve) } : {}) },
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
