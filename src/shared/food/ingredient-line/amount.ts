@@ -1,0 +1,166 @@
+/**
+ * Reading the amount at the start of an ingredient line: qualifiers ("scant", "about"), the
+ * quantity or range, pack sizes ("1 (14 oz) can", "2 x 250g", "1 15-ounce can"), size words,
+ * the unit, and second amounts written beside the first ("125g/4½oz", "1 cup (4 ounces)",
+ * "1 cup plus 2 tablespoons", "1 lb 5 oz"). Everything but qty, qtyMax and unit goes to notes.
+ */
+import { AMOUNT_QUALIFIERS, SIZE_WORDS } from "./lexicon";
+import { readQuantity, startsQuantity } from "./quantity";
+import type { Token } from "./tokenize";
+import { canonicalUnit, isContainerUnit, isMeasureUnit, MAX_UNIT_WORDS } from "./unit-table";
+
+export interface AmountRead {
+  qty: number | null;
+  qtyMax: number | null;
+  unit: string | null;
+  /** Index of the first token after the amount. */
+  next: number;
+  /** Token ranges [from, to) whose text belongs in the note, in line order. */
+  notes: Array<[number, number]>;
+}
+
+/** The unit spelled at token i (one or two words, optional trailing "."), or null. */
+export function readUnit(tokens: readonly Token[], i: number, allowInch = false): { unit: string; next: number } | null {
+  for (let n = MAX_UNIT_WORDS; n >= 1; n--) {
+    const words = tokens.slice(i, i + n);
+    if (words.length < n) continue;
+    if (words.some((w) => w.kind !== "word" && w.text !== ".")) continue;
+    const spelling = words.map((w) => w.text).join(" ").replace(/ \./g, ".");
+    const unit = canonicalUnit(spelling);
+    if (!unit || (unit === "inch" && !allowInch && words[0].lower === "in")) continue;
+    let next = i + n;
+    if (tokens[next]?.text === "." && words[n - 1].text.length <= 4) next++;
+    return { unit, next };
+  }
+  return null;
+}
+
+/** True when something that can be a food name follows token i (a word that is not "or"). */
+function nameFollows(tokens: readonly Token[], i: number): boolean {
+  let j = i;
+  if (tokens[j]?.lower === "of") j++;
+  const t = tokens[j];
+  return t !== undefined && (t.kind === "word" || t.text === "(") && t.lower !== "or";
+}
+
+/** A second amount at i: number [range] unit, as written beside the first. Returns its end. */
+function secondAmount(tokens: readonly Token[], i: number): number | null {
+  const q = readQuantity(tokens, i);
+  if (!q || tokens[i].kind !== "num") return null;
+  let j = q.next;
+  if (tokens[j]?.text === "-") j++;
+  const u = readUnit(tokens, j, true);
+  return u ? u.next : null;
+}
+
+/** End of a parenthesised group opening at i ("(" … ")"), or null. */
+function closeParen(tokens: readonly Token[], i: number): number | null {
+  if (tokens[i]?.text !== "(") return null;
+  for (let j = i + 1; j < tokens.length; j++) if (tokens[j].text === ")") return j + 1;
+  return null;
+}
+
+/** Skips pack sizes after a count: "(14 oz)", "x 250g/9oz", "15-ounce", "14 oz". */
+function readPackSize(tokens: readonly Token[], i: number, notes: Array<[number, number]>): number {
+  let j = i;
+  const t = tokens[j];
+  if (t?.text === "(") {
+    const end = closeParen(tokens, j);
+    if (end && tokens.slice(j, end).some((x) => x.kind === "num")) {
+      notes.push([j, end]);
+      return end;
+    }
+  }
+  if ((t?.lower === "x" || t?.text === "×") && tokens[j + 1]?.kind === "num") {
+    const end = secondAmount(tokens, j + 1);
+    if (end === null) return i;
+    j = skipDualAmounts(tokens, end);
+    notes.push([i, j]);
+    return j;
+  }
+  if (t?.kind === "num") {
+    const end = secondAmount(tokens, j);
+    if (end !== null) {
+      const u = readUnit(tokens, end);
+      if (u && isContainerUnit(u.unit)) {
+        notes.push([j, end]);
+        return end;
+      }
+      if (tokens[j + 1]?.text === "-" && nameFollows(tokens, end)) {
+        notes.push([j, end]);
+        return end;
+      }
+    }
+  }
+  return i;
+}
+
+/** Skips "/4½oz", "/1lb 2oz" and following smaller units ("1 lb 5 oz") after an amount. */
+function skipDualAmounts(tokens: readonly Token[], i: number): number {
+  let j = i;
+  for (;;) {
+    if (tokens[j]?.text === "/" || tokens[j]?.text === "-") {
+      const end = secondAmount(tokens, j + 1);
+      if (end === null) return j;
+      j = end;
+    } else if (tokens[j]?.kind === "num" && secondAmount(tokens, j) !== null && tokens[j + 1]?.text !== "-") {
+      j = secondAmount(tokens, j)!;
+    } else return j;
+  }
+}
+
+/**
+ * Reads the amount starting at token i. Input: tokens (tokenize) and a start index.
+ * Output: AmountRead (qty/unit null when the line has none there; next = i when nothing was read).
+ * Rules: a count unit is only taken when a name follows ("1 whole clove" keeps "clove" as the
+ * food); "a"/"an" before a unit means 1 ("a pinch of salt"); a unit alone at the start keeps
+ * qty null ("Pinch of salt", "handful basil"). Never throws.
+ */
+export function readAmount(tokens: readonly Token[], i: number): AmountRead {
+  const notes: Array<[number, number]> = [];
+  let j = i;
+  while (tokens[j] && AMOUNT_QUALIFIERS.has(tokens[j].lower) && (startsQuantity(tokens, j + 1) || readUnit(tokens, j + 1))) j++;
+  if (j > i) notes.push([i, j]);
+  let qty: number | null = null;
+  let qtyMax: number | null = null;
+  const q = readQuantity(tokens, j);
+  if (q) {
+    ({ qty, qtyMax } = q);
+    j = q.next;
+    if (tokens[j] && (tokens[j].lower === "a" || tokens[j].lower === "an") && qty === 0.5) j++;
+    j = readPackSize(tokens, j, notes);
+  } else if ((tokens[j]?.lower === "a" || tokens[j]?.lower === "an") && unitAhead(tokens, j + 1)) {
+    qty = 1;
+    j++;
+  }
+  const sizeStart = j;
+  while (tokens[j] && (SIZE_WORDS.has(tokens[j].lower) || AMOUNT_QUALIFIERS.has(tokens[j].lower))) j++;
+  const u = readUnit(tokens, j);
+  if (!u || (qty === null && !UNITS_WITHOUT_NUMBER.has(u.unit))) return { qty, qtyMax, unit: null, next: sizeStart, notes };
+  const end = skipAfterUnit(tokens, u.next, u.unit);
+  if (!nameFollows(tokens, end)) return { qty, qtyMax, unit: null, next: sizeStart, notes };
+  if (j > sizeStart) notes.push([sizeStart, j]);
+  if (end > u.next) notes.push([u.next, end]);
+  return { qty, qtyMax, unit: u.unit, next: tokens[end]?.lower === "of" ? end + 1 : end, notes };
+}
+
+/** Units a line may start with, without a number ("Pinch of salt", "Handful of basil"). */
+const UNITS_WITHOUT_NUMBER: ReadonlySet<string> = new Set(["pinch", "dash", "drop", "splash", "handful", "bunch", "sprig", "knob", "dollop"]);
+
+/** Skips what may follow a unit: "/4½oz", "(4 ounces)", "plus 2 tablespoons", a container word. */
+function skipAfterUnit(tokens: readonly Token[], i: number, unit: string): number {
+  let j = skipDualAmounts(tokens, i);
+  const paren = closeParen(tokens, j);
+  if (paren && secondAmount(tokens, j + 1) !== null) j = paren;
+  if (tokens[j]?.lower === "plus" && secondAmount(tokens, j + 1) !== null) j = secondAmount(tokens, j + 1)!;
+  const container = readUnit(tokens, j);
+  if (container && isContainerUnit(container.unit) && isMeasureUnit(unit) && nameFollows(tokens, container.next)) j = container.next;
+  return j;
+}
+
+/** True when a unit (after optional size words) starts at i: "a large pinch", "an 8-inch". */
+function unitAhead(tokens: readonly Token[], i: number): boolean {
+  let j = i;
+  while (tokens[j] && SIZE_WORDS.has(tokens[j].lower)) j++;
+  return readUnit(tokens, j) !== null;
+}

@@ -1,0 +1,26 @@
+/**
+ * First step of parsing: the "cleaned original line" that the parser reads and the CLI echoes.
+ */
+import { decodeHtmlEntities } from "./html-entities";
+
+const TAG = /<\/?[a-z][^>]*>/gi;
+const DASHES = /[\u2010-\u2015\u2212]/g;
+const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;
+
+/**
+ * Cleans one ingredient line: HTML character references decoded, HTML tags removed (recipe pages
+ * link ingredients: `<a href="…">pastry shell</a>`), every dash (‐ ‑ ‒ – — ―, −) made "-",
+ * the fraction slash "⁄" made "/", whitespace (tabs, no-break spaces, line breaks, a literal "\n")
+ * collapsed to single spaces, and the ends trimmed.
+ * Input: "8 tablespoons cr&egrave;me fra&icirc;che". Output: "8 tablespoons crème fraîche".
+ * Never throws.
+ */
+export function cleanIngredientLine(line: string): string {
+  return decodeHtmlEntities(String(line))
+    .replace(TAG, " ")
+    .replace(/\\n/g, " ")
+    .replace(DASHES, "-")
+    .replace(/\u2044/g, "/")
+    .replace(SPACES, " ")
+    .trim();
+}

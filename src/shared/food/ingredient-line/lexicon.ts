@@ -1,0 +1,78 @@
+/**
+ * Word lists the ingredient-line parser uses to tell the food name from everything around it.
+ * All entries are lower case. Sources: the way English-language recipes (US and UK) write
+ * ingredient lists: size adjectives, preparation participles and their adverbs, and the
+ * phrases that open a comment or a purpose ("for serving", "to taste").
+ */
+
+const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+
+/** Size adjectives: they describe the piece, not the food ("2 large onions" buys onions). */
+export const SIZE_WORDS = set(`
+  large small medium big little huge lg sm med md lrg sml extra-large x-large xl jumbo
+  medium-size medium-sized large-size large-sized small-size small-sized good-size good-sized
+  smallish largish biggish
+`);
+
+/** Words that qualify an amount ("scant 1 cup", "1 heaping tablespoon"); they go to the note. */
+export const AMOUNT_QUALIFIERS = set(`
+  about approximately approx around roughly nearly almost scant heaping heaped generous level
+  rounded good full
+`);
+
+/** Number words a line may start with, and their values. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, half: 0.5, dozen: 12,
+};
+
+/**
+ * Preparation words: what the cook does to the food before use. Never part of the name
+ * ("1 cup chopped onion" → onion).
+ */
+export const PREP_WORDS = set(`
+  chopped minced diced sliced grated shredded julienned julienne cubed halved quartered peeled
+  unpeeled trimmed seeded deseeded cored pitted stoned stemmed destemmed hulled deveined shelled
+  skinned rinsed washed cleaned scrubbed drained patted torn crumbled melted softened beaten
+  whisked sifted unsifted sieved packed mashed pureed puréed blanched toasted cooked boiled poached
+  steamed thawed defrosted chilled cooled warmed heated squeezed zested juiced segmented snipped
+  cut divided separated reserved picked removed discarded broken smashed bruised pounded flaked
+  chiffonade shaved scraped sectioned spiralized soaked roasted grilled fried sauteed sautéed
+  finely-chopped thinly-sliced room-temperature crosswise lengthwise diagonally
+`);
+
+/**
+ * Words that are preparation only after an adverb ("freshly ground pepper", "coarsely crushed")
+ * but are part of many food names on their own ("ground beef", "crushed tomatoes").
+ */
+export const PREP_AFTER_ADVERB = set(`ground crushed cracked whipped smoked dried`);
+
+/** Adverbs that qualify a preparation word ("finely", "very thinly"). Words ending in -ly count too. */
+export const PREP_ADVERBS = set(`very well just fine coarse thin thick roughly finely`);
+
+/**
+ * Words that start a comment or purpose when they appear after the food name; the name ends
+ * there ("butter for greasing", "salt to taste", "flour plus more for dusting").
+ */
+export const COMMENT_STARTS = set(`
+  for to plus such preferably optional optionally see divided at if as about approximately
+  approx around taste e.g. eg i.e. ie like each total cut into from that which whichever
+  will you
+`);
+
+/**
+ * Words that make "or …" a comment rather than an alternative name: "or more", "or 3 anchovies",
+ * "or to taste". "sunflower or rapeseed oil" stays in the name.
+ */
+export const OR_COMMENT_NEXT = set(`more less to so as use substitute a an the your other`);
+
+/** Words that cannot end a food name (left over when a comment is cut off). */
+export const DANGLING = set(`and or of with in the a an plus`);
+
+/**
+ * True for an adverb of preparation: the listed ones and -ly words ("finely", "thinly", "lightly").
+ * Input: a lower-case word. Never throws.
+ */
+export function isPrepAdverb(word: string): boolean {
+  return PREP_ADVERBS.has(word) || (word.length > 4 && word.endsWith("ly") && word !== "only" && word !== "holy");
+}

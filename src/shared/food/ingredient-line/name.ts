@@ -1,0 +1,125 @@
+/**
+ * Finding the food name in one segment of an ingredient line and moving everything else to the
+ * note: comments and purposes after the name ("for serving", "to taste", "or more"),
+ * preparation words with their adverbs ("finely chopped"), and size words ("large").
+ */
+import { FOOD_INDEX } from "../catalog";
+import { toKey } from "../normalize";
+import { COMMENT_STARTS, DANGLING, isPrepAdverb, OR_COMMENT_NEXT, PREP_AFTER_ADVERB, PREP_WORDS, SIZE_WORDS } from "./lexicon";
+import type { Indices } from "./segments";
+import type { Token } from "./tokenize";
+
+export interface NameSplit {
+  /** Indices of the name's tokens. */
+  name: Indices;
+  /** Runs of indices that go to the note, in line order. */
+  notes: Indices[];
+}
+
+/** True for a word that only qualifies: size, preparation, adverb, "and"/"or". */
+export function isModifierWord(t: Token): boolean {
+  const w = t.lower;
+  return SIZE_WORDS.has(w) || PREP_WORDS.has(w) || PREP_AFTER_ADVERB.has(w) || isPrepAdverb(w) || w === "and" || w === "or" || t.kind === "punct";
+}
+
+/** Index (in seg) where a comment starts after at least one name word, or seg.length. */
+function commentCut(tokens: readonly Token[], seg: Indices): number {
+  let seenName = false;
+  for (let k = 0; k < seg.length; k++) {
+    const t = tokens[seg[k]];
+    const next = tokens[seg[k + 1]];
+    if (seenName) {
+      if (COMMENT_STARTS.has(t.lower)) return k;
+      if (t.lower === "or" && (!next || next.kind === "num" || OR_COMMENT_NEXT.has(next.lower))) return k;
+      if (PREP_WORDS.has(t.lower) && !isFollowedByName(tokens, seg, k)) return k;
+      if (t.kind === "num") return k;
+    }
+    if (t.kind === "word" && !isModifierWord(t)) seenName = true;
+  }
+  return seg.length;
+}
+
+/** True when the prep word at seg[k] is followed by a food word ("sliced bacon", not "sliced thin"). */
+function isFollowedByName(tokens: readonly Token[], seg: Indices, k: number): boolean {
+  for (let m = k + 1; m < seg.length; m++) {
+    const t = tokens[seg[m]];
+    if (COMMENT_STARTS.has(t.lower) || t.kind === "num") return false;
+    if (!isModifierWord(t)) return true;
+  }
+  return false;
+}
+
+/** True when the words seg[k..end) form a food name of the knowledge base ("toasted sesame oil"). */
+function knownFood(tokens: readonly Token[], seg: Indices, k: number, end: number): boolean {
+  const phrase = seg.slice(k, end).map((i) => tokens[i].text).join(" ");
+  return FOOD_INDEX.keys.has(toKey(phrase));
+}
+
+/**
+ * Splits one segment into name and notes. Input: tokens and the segment's indices.
+ * Output: NameSplit; the name keeps "or" alternatives ("sunflower or rapeseed oil"), "and" pairs
+ * ("salt and pepper") and food descriptors ("fresh", "dried", "unsalted"); preparation runs
+ * (adverbs + prep word, joined by "and"/"or") and size words move to the note unless the words
+ * with the rest of the name are a knowledge-base food ("chopped tomatoes", "toasted sesame oil").
+ * Never throws.
+ */
+export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
+  const cut = commentCut(tokens, seg);
+  const notes: Indices[] = [];
+  const name: Indices = [];
+  let k = 0;
+  while (k < cut) {
+    const run = prepRunEnd(tokens, seg, k, cut);
+    if (run > k) {
+      const adverbFree = run === k + 1;
+      if (adverbFree && name.length === 0 && knownFood(tokens, seg, k, cut)) {
+        name.push(seg[k]);
+        k++;
+        continue;
+      }
+      notes.push(seg.slice(k, run));
+      k = run;
+      continue;
+    }
+    const t = tokens[seg[k]];
+    if (SIZE_WORDS.has(t.lower) && k + 1 < cut) {
+      notes.push([seg[k]]);
+      k++;
+      continue;
+    }
+    name.push(seg[k]);
+    k++;
+  }
+  if (cut < seg.length) notes.push(seg.slice(cut));
+  trimDangling(tokens, name);
+  return { name, notes };
+}
+
+/**
+ * End of a preparation run starting at seg[k]: adverbs then a prep word (or a PREP_AFTER_ADVERB
+ * word after an adverb), repeated over "and"/"or"/","; k when no run starts there.
+ */
+function prepRunEnd(tokens: readonly Token[], seg: Indices, k: number, cut: number): number {
+  let m = k;
+  let end = k;
+  while (m < cut) {
+    let a = m;
+    while (a < cut && isPrepAdverb(tokens[seg[a]].lower)) a++;
+    const w = tokens[seg[a]]?.lower;
+    if (a >= cut || !w) break;
+    const isPrep = PREP_WORDS.has(w) || (a > m && PREP_AFTER_ADVERB.has(w));
+    if (!isPrep) break;
+    end = a + 1;
+    const join = tokens[seg[end]]?.lower;
+    if (join !== "and" && join !== "or") break;
+    m = end + 1;
+  }
+  return end;
+}
+
+/** Drops leading and trailing connector words and punctuation from a name. */
+function trimDangling(tokens: readonly Token[], name: Indices): void {
+  const bad = (i: number) => DANGLING.has(tokens[i].lower) || (tokens[i].kind === "punct" && tokens[i].text !== "'");
+  while (name.length > 0 && bad(name[name.length - 1])) name.pop();
+  while (name.length > 0 && bad(name[0])) name.shift();
+}

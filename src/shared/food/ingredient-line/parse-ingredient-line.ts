@@ -1,0 +1,91 @@
+/**
+ * The ingredient-line parser: "1 (14 oz) can tomatoes, drained" →
+ * { qty: 1, qtyMax: null, unit: "can", ingredient: "tomatoes", note: "14 oz, drained" }.
+ * Pure TypeScript (runs in the browser and on the server). Units: see unit-table.ts.
+ */
+import { readAmount, type AmountRead } from "./amount";
+import { cleanIngredientLine } from "./clean-line";
+import { isModifierWord, splitName } from "./name";
+import { splitSegments, textOf, type Indices } from "./segments";
+import { tokenize, type Token } from "./tokenize";
+import type { ParsedIngredientLine } from "./types";
+import { canonicalUnit } from "./unit-table";
+
+/** Units that recipes also write after the food ("2 garlic cloves", "3 celery stalks"). */
+const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "sprig", "rib"]);
+
+/** Adjectives that a recipe may separate from the food by a comma ("boneless, skinless chicken"). */
+const LISTED_ADJECTIVE = /(?:less|-free|-fat|-sodium|-salt)$/;
+const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(["ripe", "cold", "firm", "fresh", "hot", "warm", "raw", "whole", "organic", "soft", "each"]);
+
+const round = (n: number | null) => (n === null ? null : Math.round(n * 1e6) / 1e6);
+
+/** The amount at the start, or after a lead-in ending in "of" ("juice of 1 lemon"), with its lead-in. */
+function findAmount(tokens: readonly Token[]): { amount: AmountRead; leadIn: number } {
+  const amount = readAmount(tokens, 0);
+  if (amount.qty !== null || amount.unit !== null) return { amount, leadIn: 0 };
+  for (let i = 1; i < Math.min(tokens.length, 7); i++) {
+    if (tokens[i].kind === "num") break;
+    if (tokens[i].lower !== "of") continue;
+    const after = readAmount(tokens, i + 1);
+    if (after.qty !== null && tokens[i + 1].kind === "num") return { amount: after, leadIn: i + 1 };
+    break;
+  }
+  return { amount, leadIn: 0 };
+}
+
+/** True when a segment only qualifies the next one ("6 boneless, skinless chicken breasts"). */
+function onlyQualifies(tokens: readonly Token[], seg: Indices): boolean {
+  return seg.every((i) => isModifierWord(tokens[i]) || LISTED_ADJECTIVE.test(tokens[i].lower) || PLAIN_ADJECTIVES.has(tokens[i].lower));
+}
+
+/**
+ * Parses one recipe ingredient line.
+ * Input: the line as written, HTML entities and tags allowed ("1 1/2 cups chicken broth",
+ * "125g/4½oz sugar", "Salt and pepper to taste", "juice of 1 lemon").
+ * Output: ParsedIngredientLine: qty/qtyMax (decimals; ranges "2-3", "2 to 3", "2 or 3"), unit in
+ * the canonical vocabulary of unit-table.ts, ingredient (the food name; "" for a blank line), note
+ * (pack sizes, second amounts, sizes, preparation, comments, asides in parentheses, joined with
+ * ", "; null when nothing). Only the first amount counts ("125g/4½oz" → 125 g). Never throws.
+ */
+export function parseIngredientLine(line: string): ParsedIngredientLine {
+  const clean = cleanIngredientLine(line);
+  const tokens = tokenize(clean);
+  const { amount, leadIn } = findAmount(tokens);
+  let unit = amount.unit;
+  const notes: Indices[] = [];
+  if (leadIn > 0) notes.push(range(0, leadIn));
+  for (const [from, to] of amount.notes) notes.push(range(from, to));
+  const { segments, asides } = splitSegments(tokens, amount.next, clean);
+  let nameAt = 0;
+  const prefix: Indices = [];
+  while (nameAt < segments.length - 1 && onlyQualifies(tokens, segments[nameAt])) {
+    for (const i of segments[nameAt]) (isModifierWord(tokens[i]) || tokens[i].lower === "each" ? notes.push([i]) : prefix.push(i));
+    nameAt++;
+  }
+  const seg = segments[nameAt] ?? [];
+  const split = splitName(tokens, [...prefix, ...seg]);
+  const name = split.name;
+  notes.push(...split.notes, ...asides, ...segments.slice(nameAt + 1));
+  if (unit === null && amount.qty !== null && name.length >= 2) {
+    const last = canonicalUnit(tokens[name[name.length - 1]].text);
+    const rest = name.slice(0, -1).some((i) => !isModifierWord(tokens[i]) && !PLAIN_ADJECTIVES.has(tokens[i].lower));
+    if (last && TRAILING_UNITS.has(last) && rest) {
+      unit = last;
+      name.pop();
+    }
+  }
+  const ingredient = name.length > 0 ? textOf(tokens, name, clean) : textOf(tokens, seg, clean);
+  const noteText = notes
+    .filter((n) => n.length > 0 && !(name.length === 0 && n === seg))
+    .sort((a, b) => a[0] - b[0])
+    .map((n) => textOf(tokens, n, clean).replace(/^[\s,;:/(-]+|[\s,;:/)-]+$/g, ""))
+    .filter((s) => s !== "");
+  return { qty: round(amount.qty), qtyMax: round(amount.qtyMax), unit, ingredient, note: noteText.length > 0 ? noteText.join(", ") : null };
+}
+
+function range(from: number, to: number): Indices {
+  const out: Indices = [];
+  for (let i = from; i < to; i++) out.push(i);
+  return out;
+}

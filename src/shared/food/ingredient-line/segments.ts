@@ -1,0 +1,73 @@
+/**
+ * Splitting the part of a line after the amount into pieces: parenthesised asides (always
+ * notes) and comma/semicolon-separated segments (the first one that names something holds the
+ * food; the others are notes).
+ */
+import type { Token } from "./tokenize";
+
+/** A run of token indices. */
+export type Indices = number[];
+
+export interface Segments {
+  /** Top-level segments (indices into the tokens), parentheses removed, separators dropped. */
+  segments: Indices[];
+  /** Contents of parentheses and brackets, one entry per group, in line order. */
+  asides: Indices[];
+}
+
+const OPEN: Readonly<Record<string, string>> = { "(": ")", "[": "]" };
+const SEPARATORS: ReadonlySet<string> = new Set([",", ";", ":"]);
+
+/**
+ * Splits tokens[from..] into segments and asides. A dash with spaces on both sides (" - ")
+ * separates like a comma. An unclosed "(" runs to the end of the line.
+ * Input: tokens, start index, the cleaned line. Output: Segments. Never throws.
+ */
+export function splitSegments(tokens: readonly Token[], from: number, line: string): Segments {
+  const segments: Indices[] = [[]];
+  const asides: Indices[] = [];
+  let depth = 0;
+  let close = "";
+  for (let i = from; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (depth > 0) {
+      if (OPEN[t.text] === close) depth++;
+      else if (t.text === close) depth--;
+      if (depth > 0) asides[asides.length - 1].push(i);
+      continue;
+    }
+    if (OPEN[t.text]) {
+      depth = 1;
+      close = OPEN[t.text];
+      asides.push([]);
+      continue;
+    }
+    const spacedDash = t.text === "-" && line[t.start - 1] === " " && line[t.end] === " ";
+    if (SEPARATORS.has(t.text) || spacedDash) {
+      segments.push([]);
+      continue;
+    }
+    if (t.text === ")" || t.text === "]") continue;
+    segments[segments.length - 1].push(i);
+  }
+  return { segments: segments.filter((s) => s.length > 0), asides: asides.filter((a) => a.length > 0) };
+}
+
+/**
+ * The text of some tokens as written: runs of neighbouring tokens are sliced from the line
+ * (keeping their spacing), separate runs are joined with one space. Input: tokens, sorted
+ * indices, the line. Output: text ("" for no indices). Never throws.
+ */
+export function textOf(tokens: readonly Token[], indices: readonly number[], line: string): string {
+  const parts: string[] = [];
+  let runStart = -1;
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k];
+    if (runStart < 0) runStart = i;
+    if (indices[k + 1] !== i + 1) {
+      parts.push(line.slice(tokens[runStart].start, tokens[i].end));
+      runStart = -1;
+    }
+  }
+  return parts.join(" ").trim();
+}

@@ -1,0 +1,77 @@
+/**
+ * Tokens of a cleaned ingredient line: numbers (with their value), words and punctuation, each
+ * with its place in the line so notes can quote the original text.
+ */
+
+export type TokenKind = "num" | "word" | "punct";
+
+export interface Token {
+  kind: TokenKind;
+  /** The text as written ("1½", "Tbs", "("). */
+  text: string;
+  /** Lower-case text. */
+  lower: string;
+  /** Numeric value of a "num" token (½ → 0.5, "1 1/2" → 1.5); NaN for other kinds. */
+  value: number;
+  /** Offsets in the cleaned line: text = line.slice(start, end). */
+  start: number;
+  end: number;
+}
+
+/** Unicode vulgar fractions (Unicode block "Number Forms", U+2150–U+215E, and Latin-1 ¼ ½ ¾). */
+export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
+  "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 1 / 5, "⅖": 2 / 5, "⅗": 3 / 5,
+  "⅘": 4 / 5, "⅙": 1 / 6, "⅚": 5 / 6, "⅐": 1 / 7, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8,
+  "⅑": 1 / 9, "⅒": 1 / 10,
+};
+
+const VF = Object.keys(VULGAR_FRACTIONS).join("");
+/**
+ * One token: a number ("12", "1.5", ".5", "1/2", "1½", "½"), a word (letters with inner
+ * apostrophes, hyphens and dots: "extra-virgin", "goat's"), or one other non-space character.
+ */
+const TOKEN = new RegExp(
+  `(\\d+\\s*/\\s*\\d+|\\d*\\.\\d+|\\d+(?:\\s?[${VF}])?|[${VF}])|([\\p{L}\\p{M}](?:[\\p{L}\\p{M}'’]|-(?=\\p{L}))*)|(\\S)`,
+  "gu",
+);
+
+function numberValue(text: string): number {
+  const compact = text.replace(/\s+/g, "");
+  const slash = compact.indexOf("/");
+  if (slash > 0) {
+    const den = Number(compact.slice(slash + 1));
+    return den === 0 ? NaN : Number(compact.slice(0, slash)) / den;
+  }
+  const last = compact.slice(-1);
+  const frac = VULGAR_FRACTIONS[last];
+  if (frac !== undefined) return (compact.length > 1 ? Number(compact.slice(0, -1)) : 0) + frac;
+  return Number(compact);
+}
+
+/**
+ * Splits a cleaned line into tokens. A whole number followed by a proper fraction ("1 1/2",
+ * "2 ½") becomes one number token (1.5, 2.5). Digits glued to letters split ("125g" → 125, g).
+ * Input: a cleaned line (cleanIngredientLine). Output: tokens in line order. Never throws.
+ */
+export function tokenize(line: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of line.matchAll(TOKEN)) {
+    const text = m[0];
+    const start = m.index ?? 0;
+    const kind: TokenKind = m[1] !== undefined ? "num" : m[2] !== undefined ? "word" : "punct";
+    const value = kind === "num" ? numberValue(text) : NaN;
+    const prev = tokens[tokens.length - 1];
+    if (
+      kind === "num" && prev?.kind === "num" && Number.isInteger(prev.value) && value < 1 && value > 0 &&
+      !/^\d+$/.test(text) && !text.includes(".") && /^\s+$/.test(line.slice(prev.end, start))
+    ) {
+      prev.text = line.slice(prev.start, start + text.length);
+      prev.lower = prev.text;
+      prev.value += value;
+      prev.end = start + text.length;
+      continue;
+    }
+    tokens.push({ kind, text, lower: text.toLowerCase(), value, start, end: start + text.length });
+  }
+  return tokens;
+}
