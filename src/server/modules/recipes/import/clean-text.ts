@@ -1,0 +1,61 @@
+import { load } from "cheerio";
+
+/** Tags that end a line of text when they close (or, for br/hr, wherever they stand). */
+const BLOCK_TAG = /<\s*(br|hr)\s*\/?>|<\/\s*(p|li|div|h[1-6]|tr|ol|ul|section|article|blockquote)\s*>/gi;
+/** Checkbox glyphs recipe plugins put before ingredients, bullets, zero-width and soft hyphen characters. */
+const JUNK = /[\u25a2\u2610\u2611\u2612\u25a1\u2713\u2714\u200b-\u200d\u2060\ufeff\u00ad]/g;
+const LEADING_BULLET = /^[\s•·▪●◦‣∙*-]+(?=\S)/;
+
+/**
+ * Decodes HTML entities and removes tags from one string, leaving line breaks where block tags
+ * were. Runs up to three rounds, so double-encoded text ("&amp;amp;", "&lt;p&gt;") comes out clean.
+ * Input: any string (may be HTML). Output: plain text with "\n" between blocks; never throws.
+ */
+export function htmlToText(input: string): string {
+  let s = input;
+  for (let round = 0; round < 3 && /[<&]/.test(s); round++) {
+    const before = s;
+    s = s.replace(BLOCK_TAG, (m) => `${m}\n`);
+    s = load(s, null, false).root().text();
+    if (s === before) break;
+  }
+  return s;
+}
+
+/**
+ * Cleans one line for display: entities decoded, tags stripped, checkbox/bullet junk removed,
+ * whitespace (including no-break spaces and line breaks) collapsed to single spaces, trimmed.
+ * Input: string (HTML allowed). Output: plain one-line text, "" when nothing is left.
+ */
+export function cleanLine(input: string): string {
+  return htmlToText(input)
+    .replace(JUNK, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(LEADING_BULLET, "")
+    .trim();
+}
+
+/**
+ * Splits text that holds several lines (an instructions string with newlines or HTML paragraphs)
+ * into cleaned, non-empty lines. Input: string (HTML allowed). Output: array of one-line strings.
+ */
+export function splitLines(input: string): string[] {
+  return htmlToText(input)
+    .split(/\r?\n|\r/)
+    .map(cleanLine)
+    .filter((l) => l.length > 0);
+}
+
+/**
+ * Cleans every entry of a list and drops empty ones and exact repeats of the line just before
+ * (plugins sometimes print the same step twice, once per layout). Output: array of one-line strings.
+ */
+export function cleanList(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = cleanLine(raw);
+    if (line && line !== out[out.length - 1]) out.push(line);
+  }
+  return out;
+}

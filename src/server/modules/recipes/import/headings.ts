@@ -1,0 +1,73 @@
+import type { CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
+import { cleanLine, splitLines } from "./clean-text";
+import type { PartialRecipe } from "./types";
+
+/** Words that head an ingredient list, in the languages recipe sites commonly use. */
+const INGREDIENT_HEAD = /^(ingredients?|ingredientes|ingrédients|ingredienti|zutaten|ingrediënten|ingredienser|hozzávalók|what you('ll)? need)\b/i;
+/** Words that head the method. */
+const METHOD_HEAD =
+  /^(instructions?|method|directions?|preparation|procedure|steps|how to make( it)?|zubereitung|anleitung|préparation|preparazione|procedimento|modo de preparo|preparo|preparación|bereiding|bereidingswijze|fremgangsmåde|gör så här|elkészítés)\b/i;
+const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+const MAX_HEADING_CHARS = 40;
+
+/** True when an element reads as a heading: an h1–h6, or a short block or bold line on its own. */
+function isHeading($: CheerioAPI, el: Element): boolean {
+  if (HEADING_TAGS.has(el.tagName)) return true;
+  if (!["p", "strong", "b", "div", "span", "dt"].includes(el.tagName)) return false;
+  const text = cleanLine($(el).text());
+  return text.length > 0 && text.length <= MAX_HEADING_CHARS && $(el).find("ul,ol,p,li").length === 0;
+}
+
+/**
+ * Lines that follow a heading: list items of the lists after it, else its following paragraphs
+ * (split at line breaks), stopping at the next heading. When the heading is wrapped alone in a
+ * container, the search continues after the container (up to two levels).
+ */
+function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): string[] {
+  let start: Element = heading;
+  for (let level = 0; level < 3; level++) {
+    const lists: string[] = [];
+    const paras: string[] = [];
+    for (const sib of $(start).nextAll().toArray()) {
+      if (isHeading($, sib) && cleanLine($(sib).text()).length > 0 && !/^(ul|ol)$/.test(sib.tagName)) {
+        if (lists.length + paras.length > 0) break;
+        if (HEADING_TAGS.has(sib.tagName)) break;
+      }
+      const items = $(sib).is("ul,ol") ? $(sib).children("li") : $(sib).find("li");
+      if (items.length) lists.push(...items.toArray().map((li) => $(li).html() ?? ""));
+      else if (sib.tagName === "p" || sib.tagName === "div") paras.push(...splitLines($(sib).html() ?? ""));
+    }
+    if (lists.length && (preferLists || paras.length === 0)) return lists.map(cleanLine).filter(Boolean);
+    if (paras.length) return paras.map((l) => l.replace(/^[\u2013\u2014-]\s*/, "")).filter(Boolean);
+    const parent = start.parent;
+    if (!parent || parent.type !== "tag") break;
+    start = parent as Element;
+  }
+  return [];
+}
+
+/** First heading on the page whose text matches, with its following lines. */
+function section($: CheerioAPI, head: RegExp, preferLists: boolean): string[] {
+  const candidates = $("h1,h2,h3,h4,h5,h6,p,strong,b,dt").toArray();
+  for (const el of candidates) {
+    const text = cleanLine($(el).text()).replace(/[:：]$/, "");
+    if (!head.test(text) || text.length > MAX_HEADING_CHARS || !isHeading($, el)) continue;
+    const lines = linesAfter($, el, preferLists);
+    if (lines.length) return lines;
+  }
+  return [];
+}
+
+/**
+ * Ingredients and method of a page without recipe markup, found under headings such as
+ * "Ingredients" and "Instructions"/"Method"/"Directions" (and their German, French, Italian,
+ * Spanish, Portuguese, Dutch, Danish, Swedish and Hungarian equivalents).
+ * Input: loaded page. Output: partial recipe (possibly empty lists).
+ */
+export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
+  return {
+    ingredients: section($, INGREDIENT_HEAD, true),
+    instructions: section($, METHOD_HEAD, false),
+  };
+}

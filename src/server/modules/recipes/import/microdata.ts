@@ -1,0 +1,101 @@
+import type { CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
+import { recipeFromSchemaObject, type SchemaNode } from "./schema-recipe";
+import type { PartialRecipe } from "./types";
+
+/** How one embedded-metadata syntax marks items and properties. */
+interface Syntax {
+  /** Attribute that opens an item (a new scope). */
+  scope: string;
+  /** Attribute that names a property. */
+  prop: string;
+  /** Selector of Recipe items. */
+  recipe: (type: string) => boolean;
+}
+
+/** HTML microdata (https://html.spec.whatwg.org/multipage/microdata.html) and RDFa Lite (https://www.w3.org/TR/rdfa-lite/). */
+const SYNTAXES: readonly Syntax[] = [
+  { scope: "itemscope", prop: "itemprop", recipe: (t) => /schema\.org\/Recipe\/?$/i.test(t.trim()) },
+  { scope: "typeof", prop: "property", recipe: (t) => /(^|\s|:|\/)Recipe(\s|$)/.test(t) },
+];
+
+/** Property names of an element: "schema:name" and "http://schema.org/name" become "name". */
+function propNames(value: string): string[] {
+  return value
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((p) => p.replace(/^.*[:/#]/, ""));
+}
+
+/** The value an element carries, per the microdata/RDFa rules for meta, img, a, time and data. */
+function elementValue($: CheerioAPI, el: Element): string {
+  const e = $(el);
+  const content = e.attr("content");
+  if (content !== undefined) return content;
+  switch (el.tagName) {
+    case "img":
+    case "source":
+      return e.attr("src") ?? e.attr("data-src") ?? e.attr("data-lazy-src") ?? "";
+    case "a":
+    case "link":
+      return e.attr("href") ?? e.attr("resource") ?? "";
+    case "time":
+      return e.attr("datetime") ?? e.text();
+    case "data":
+    case "meter":
+      return e.attr("value") ?? e.text();
+    default:
+      return e.html() ?? "";
+  }
+}
+
+/** Builds the item an element opens: each property whose nearest enclosing scope is this element. */
+function readItem($: CheerioAPI, root: Element, syntax: Syntax, depth: number): SchemaNode {
+  const node: SchemaNode = {};
+  $(root)
+    .find(`[${syntax.prop}]`)
+    .each((_, el) => {
+      let owner = el.parent;
+      while (owner && !(owner.type === "tag" && (owner as Element).attribs[syntax.scope] !== undefined)) owner = owner.parent;
+      if (owner !== root) return;
+      const nested = el.attribs[syntax.scope] !== undefined && depth < 4;
+      const value: unknown = nested ? nestedValue($, el, syntax, depth) : elementValue($, el);
+      for (const name of propNames(el.attribs[syntax.prop] ?? "")) {
+        const prev = node[name];
+        node[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      }
+    });
+  return node;
+}
+
+/** A nested item (HowToStep, ImageObject…) as an object, or its markup when it has no properties. */
+function nestedValue($: CheerioAPI, el: Element, syntax: Syntax, depth: number): unknown {
+  const item = readItem($, el, syntax, depth + 1);
+  return Object.keys(item).length > 0 ? item : elementValue($, el);
+}
+
+/**
+ * Reads a schema.org Recipe written as microdata (itemscope/itemprop) or RDFa (typeof/property)
+ * and maps it like JSON-LD. When several Recipe items exist, the one with the most ingredient
+ * properties wins. Input: loaded page. Output: partial recipe, or null when there is none.
+ */
+export function recipeFromMicrodata($: CheerioAPI): PartialRecipe | null {
+  let best: SchemaNode | null = null;
+  let bestSize = -1;
+  for (const syntax of SYNTAXES) {
+    $(`[${syntax.scope}]`).each((_, any) => {
+      if (any.type !== "tag") return;
+      const el = any as Element;
+      const type = el.attribs[syntax.scope === "itemscope" ? "itemtype" : "typeof"] ?? "";
+      if (!syntax.recipe(type)) return;
+      const node = readItem($, el, syntax, 0);
+      const ing = node.recipeIngredient ?? node.ingredients;
+      const size = Array.isArray(ing) ? ing.length : ing ? 1 : 0;
+      if (size > bestSize) {
+        best = node;
+        bestSize = size;
+      }
+    });
+  }
+  return best ? recipeFromSchemaObject(best) : null;
+}

@@ -1,0 +1,101 @@
+import { cleanLine, cleanList, splitLines } from "./clean-text";
+import { durationToMinutes } from "./duration";
+import type { PartialRecipe } from "./types";
+
+/** A JSON-LD object as parsed: keys to any JSON value. */
+export type SchemaNode = Record<string, unknown>;
+
+const isNode = (v: unknown): v is SchemaNode => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** First usable text of a schema.org value: string, number, first array entry, or an object's name/@value/text. */
+export function schemaText(v: unknown): string | null {
+  if (typeof v === "string") return cleanLine(v) || null;
+  if (typeof v === "number") return String(v);
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const t = schemaText(x);
+      if (t) return t;
+    }
+    return null;
+  }
+  if (isNode(v)) return schemaText(v["@value"] ?? v.name ?? v.text);
+  return null;
+}
+
+/**
+ * Flattens schema.org recipeInstructions into steps: a string (split on line breaks and HTML
+ * blocks), arrays, HowToStep (its text, else its name), HowToSection / ItemList (their
+ * itemListElement; the section name is a heading, not a step, so it is left out).
+ */
+export function schemaInstructions(v: unknown, depth = 0): string[] {
+  if (depth > 6 || v === null || v === undefined) return [];
+  if (typeof v === "string") return splitLines(v);
+  if (Array.isArray(v)) return v.flatMap((x) => schemaInstructions(x, depth + 1));
+  if (!isNode(v)) return [];
+  if (v.itemListElement !== undefined) return schemaInstructions(v.itemListElement, depth + 1);
+  if (typeof v.text === "string" && v.text.trim()) return splitLines(v.text);
+  if (v.text !== undefined && typeof v.text !== "string") return schemaInstructions(v.text, depth + 1);
+  if (typeof v.name === "string") return splitLines(v.name);
+  if (typeof v.description === "string") return splitLines(v.description);
+  return [];
+}
+
+/** Ingredient lines from recipeIngredient (array of strings, or one string with line breaks). */
+function schemaIngredients(v: unknown): string[] {
+  if (typeof v === "string") return splitLines(v);
+  if (!Array.isArray(v)) return [];
+  return cleanList(v.flat().map((x) => (typeof x === "string" ? x : (schemaText(x) ?? ""))));
+}
+
+/**
+ * The yield as printed from recipeYield (number, string or array). From an array it takes the
+ * entry that has words besides the number ("4 servings" over "4"); a bare number becomes "N servings".
+ */
+export function schemaYield(v: unknown): string | null {
+  const all = (Array.isArray(v) ? v : [v]).map((x) => schemaText(x)).filter((x): x is string => !!x && /\d/.test(x));
+  if (all.length === 0) return null;
+  const worded = all.find((x) => /\d\D*[a-z\p{L}]/iu.test(x)) ?? all[0];
+  return /^\d+(?:[.,]\d+)?$/.test(worded) ? `${worded} servings` : worded;
+}
+
+/**
+ * Candidate image URLs from a schema.org image value (string, array, ImageObject with url or
+ * contentUrl). When objects declare width and height, the largest comes first; otherwise page order.
+ */
+export function schemaImages(v: unknown): string[] {
+  const items: { url: string; area: number; order: number }[] = [];
+  const add = (x: unknown): void => {
+    if (typeof x === "string" && x.trim()) items.push({ url: x.trim(), area: 0, order: items.length });
+    else if (Array.isArray(x)) x.forEach(add);
+    else if (isNode(x)) {
+      const url = x.url ?? x.contentUrl ?? x["@id"];
+      if (typeof url !== "string" || !url.trim()) return;
+      const area = Number(x.width ?? 0) * Number(x.height ?? 0);
+      items.push({ url: url.trim(), area: Number.isFinite(area) ? area : 0, order: items.length });
+    }
+  };
+  add(v);
+  return items.sort((a, b) => b.area - a.area || a.order - b.order).map((i) => i.url);
+}
+
+/**
+ * Maps one schema.org Recipe object (from JSON-LD or an equivalent built from microdata) to a
+ * partial recipe: name, description, recipeIngredient (or the older `ingredients`),
+ * recipeInstructions, recipeYield (or yield), prepTime, cookTime, totalTime, image, recipeCuisine.
+ */
+export function recipeFromSchemaObject(node: SchemaNode): PartialRecipe {
+  const ingredients = schemaIngredients(node.recipeIngredient ?? node.ingredients);
+  const cook = durationToMinutes(schemaText(node.cookTime) ?? node.cookTime);
+  return {
+    title: schemaText(node.name) ?? schemaText(node.headline),
+    description: schemaText(node.description),
+    ingredients,
+    instructions: cleanList(schemaInstructions(node.recipeInstructions)),
+    yields: schemaYield(node.recipeYield ?? node.yield),
+    prepMin: durationToMinutes(schemaText(node.prepTime) ?? node.prepTime),
+    cookMin: cook ?? durationToMinutes(schemaText(node.performTime)),
+    totalMin: durationToMinutes(schemaText(node.totalTime) ?? node.totalTime),
+    images: schemaImages(node.image ?? node.thumbnailUrl),
+    cuisineTag: schemaText(node.recipeCuisine),
+  };
+}
