@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -18,6 +19,17 @@ const urlString = (protocols: string[]) =>
       }
     }, `must be a URL (${protocols.join(" or ")})`);
 
+/** One FETCH_ALLOW_PRIVATE entry: "10.0.0.5", "127.0.0.1:8080", "[::1]:8080"; null when malformed. */
+export function parseAllowEntry(entry: string): { address: string; port: number | null } | null {
+  const m = entry.match(/^(?:\[([0-9a-f:.]+)\]|([0-9.]+))(?::(\d{1,5}))?$/i);
+  if (!m) return null;
+  const address = (m[1] ?? m[2]).toLowerCase();
+  if (isIP(address) === 0) return null;
+  const port = m[3] ? Number(m[3]) : null;
+  if (port !== null && (port < 1 || port > 65535)) return null;
+  return { address, port };
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -35,6 +47,11 @@ const envSchema = z.object({
   PRODUCT_LOOKUP_URL: z.union([z.literal("off"), urlString(["http:", "https:"])]).default("https://world.openfoodfacts.org"),
   STORAGE_URL: urlString(["s3:", "http:", "https:"]).optional(),
   REDIS_URL: urlString(["redis:", "rediss:"]).optional(),
+  FETCH_ALLOW_PRIVATE: z
+    .string()
+    .trim()
+    .refine((v) => v.split(",").every((e) => parseAllowEntry(e.trim()) !== null), "must be a comma-separated list of IP[:port] (e.g. 192.168.1.20:8080)")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -61,6 +78,12 @@ export interface AppConfig {
   mailFrom: string;
   ai: { provider: string; baseUrl?: string; apiKey?: string; model?: string; visionModel?: string; imageModel?: string };
   productLookupUrl: string;
+  /**
+   * FETCH_ALLOW_PRIVATE: private addresses (and extra ports) that URLs users give (recipe import,
+   * image URLs) may reach, e.g. a recipe server on the home network. Empty by default: only public
+   * addresses on ports 80/443/8080/8443.
+   */
+  fetchAllowPrivate: { address: string; port: number | null }[];
   storageUrl?: string;
   redisUrl?: string;
   logLevel: string;
@@ -113,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       imageModel: e.AI_IMAGE_MODEL,
     },
     productLookupUrl: e.PRODUCT_LOOKUP_URL,
+    fetchAllowPrivate: (e.FETCH_ALLOW_PRIVATE ?? "")
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((x) => parseAllowEntry(x)!),
     storageUrl: e.STORAGE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

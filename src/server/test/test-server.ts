@@ -31,6 +31,7 @@ export function testConfig(over: Partial<AppConfig> = {}, rateLimits: Partial<Ra
     mailFrom: "test@localhost",
     ai: { provider: "local" },
     productLookupUrl: "off",
+    fetchAllowPrivate: [],
     logLevel: "silent",
     rateLimits: { ...DEFAULT_RATE_LIMITS, sendPerEmail: 1000, sendPerIp: 1000, verifyPerIp: 1000, ...rateLimits },
     magicLinkTtlSec: 15 * 60,

@@ -2,10 +2,14 @@ import { z } from "zod";
 import { mealTypeSchema } from "./common";
 import { aiRecipeIdeaSchema } from "./ai";
 
+/** SPEC §3 recipe ingredient {ingredient, qty, unit}; `note` (preparation, size) when known. */
 export const recipeIngredientSchema = z.object({
   ingredient: z.string(),
   qty: z.string().nullable(),
   unit: z.string().nullable(),
+  note: z.string().nullable().optional(),
+  /** GET /api/recipes/{id} only: whether today's stock has it (SPEC §5 match rule). */
+  inPantry: z.boolean().optional(),
 });
 
 /** SPEC §3 Recipe. */
@@ -34,3 +38,39 @@ export type Recipe = z.infer<typeof recipeSchema>;
 
 /** POST /api/recipes/save-ai-recipe — {recipe} (SPEC §7). */
 export const saveAiRecipeSchema = z.object({ recipe: aiRecipeIdeaSchema });
+
+const textOrNumber = z.union([z.string().max(50), z.number()]).nullish();
+
+/**
+ * POST /api/recipes/manual — {recipe} with the SPEC §3 manual-create payload. Loosely typed on
+ * purpose: numbers may arrive as typed text, and the SPEC §5 rules (src/shared/domain/recipe-rules.ts)
+ * decide, listing every issue in one 400.
+ */
+export const manualRecipeBodySchema = z.object({
+  recipe: z.object({
+    title: z.string().max(1000).nullish(),
+    cuisineTag: z.string().max(100).nullish(),
+    instructions: z.string().max(50_000).nullish(),
+    prepMin: textOrNumber,
+    cookMin: textOrNumber,
+    servings: textOrNumber,
+    imageUrl: z.string().max(2000).nullish(),
+    sourceUrl: z.string().max(2000).nullish(),
+    ingredients: z
+      .array(z.object({ name: z.string().max(500).nullish(), qty: textOrNumber, unit: z.string().max(50).nullish() }))
+      .max(500)
+      .nullish(),
+  }),
+});
+
+/** POST /api/recipes/from-url — {url} (SPEC §5: non-empty trimmed URL). */
+export const recipeFromUrlBodySchema = z.object({ url: z.string().max(2000) });
+
+/** PUT /api/recipes/{id} — {imageUrl} or {instructions} (SPEC §7), one at a time. */
+export const updateRecipeBodySchema = z.union([
+  z.object({ imageUrl: z.string().max(2000) }).strict(),
+  z.object({ instructions: z.string().max(50_000) }).strict(),
+]);
+
+/** POST /api/recipes/{id}/generate-image answer. */
+export const generatedImageSchema = z.object({ imageUrl: z.string() });

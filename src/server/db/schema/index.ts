@@ -7,3 +7,4 @@ export * from "./meal-plans";
 export * from "./user-settings";
 export * from "./barcodes";
 export * from "./receipts";
+export * from "./recipe-interactions";

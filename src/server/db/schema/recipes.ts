@@ -5,6 +5,8 @@ export interface StoredIngredient {
   ingredient: string;
   qty: string | null;
   unit: string | null;
+  /** Preparation, size or comment from the printed line ("finely chopped"), when known. */
+  note?: string | null;
 }
 
 /** SPEC §3 Recipe, owned by a household. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { mealPlans } from "../../db/schema/meal-plans";
 import { recipes } from "../../db/schema/recipes";
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -10,7 +11,7 @@ export async function insertRecipe(db: Db, r: typeof recipes.$inferInsert): Prom
 }
 
 export async function listRecipes(db: Db, householdId: string): Promise<RecipeRow[]> {
-  return db.select().from(recipes).where(eq(recipes.householdId, householdId)).orderBy(desc(recipes.createdAt));
+  return db.select().from(recipes).where(eq(recipes.householdId, householdId)).orderBy(desc(recipes.createdAt), desc(recipes.id));
 }
 
 /** One recipe, only within the household (another household's id → null). */
@@ -19,7 +20,51 @@ export async function findRecipe(db: Db, householdId: string, id: string): Promi
   return row ?? null;
 }
 
+/** The household's recipe imported from this source URL, if any (newest). */
+export async function findRecipeBySource(db: Db, householdId: string, sourceUrl: string): Promise<RecipeRow | null> {
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.householdId, householdId), eq(recipes.sourceUrl, sourceUrl)))
+    .orderBy(desc(recipes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findRecipesByIds(db: Db, householdId: string, ids: string[]): Promise<RecipeRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(recipes).where(and(eq(recipes.householdId, householdId), inArray(recipes.id, ids)));
+}
+
+/** Update fields of a household's recipe; null when it is not the household's. */
+export async function updateRecipe(
+  db: Db,
+  householdId: string,
+  id: string,
+  patch: Partial<Pick<RecipeRow, "imageUrl" | "instructions" | "baseScore">>,
+): Promise<RecipeRow | null> {
+  const [row] = await db
+    .update(recipes)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(recipes.id, id), eq(recipes.householdId, householdId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Delete a household's recipe. Meal plan entries that pointed at it keep the meal under its
+ * title (as a custom meal), so the plan never shows an empty slot. Returns the deleted row, or
+ * null when it was not the household's.
+ */
+export async function deleteRecipe(db: Db, householdId: string, id: string): Promise<RecipeRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(recipes).where(and(eq(recipes.id, id), eq(recipes.householdId, householdId))).for("update");
+    if (!row) return null;
+    await tx
+      .update(mealPlans)
+      .set({ customMealTitle: row.title, customMealLink: row.sourceUrl ?? row.recipeUrl })
+      .where(and(eq(mealPlans.householdId, householdId), eq(mealPlans.recipeId, id)));
+    await tx.delete(recipes).where(eq(recipes.id, id));
+    return row;
+  });
 }

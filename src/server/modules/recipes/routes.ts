@@ -1,30 +1,58 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../../shared/errors";
 import { idParamsSchema } from "../../../shared/schemas/common";
-import { recipeSchema, saveAiRecipeSchema } from "../../../shared/schemas/recipes";
+import { manualRecipeBodySchema, recipeSchema, saveAiRecipeSchema, updateRecipeBodySchema } from "../../../shared/schemas/recipes";
 import type { AppDeps } from "../../app-deps";
 import { currentUser } from "../../plugins/session";
-import { findRecipe, listRecipes } from "./repository";
-import { saveAiRecipe, toRecipe } from "./service";
+import { listRecipesWithMatch, personalizedRecipes, recipeWithMatch } from "./personalized-service";
+import { createManualRecipe, deleteRecipe, loadRecipe, saveAiRecipe } from "./service";
+import { updateRecipe } from "./update-service";
+import { recipeImageRoutes } from "./import-and-image-routes";
+import { forgetRecipeImage, importImageFromUrl } from "./recipe-images";
 
-/** Recipes (first slice): list, one, save an AI idea. */
-export async function recipeRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+/**
+ * Recipes (SPEC §7): list (with pantry match), personalised ranking, one, save an AI idea, create
+ * manually, update image or instructions, delete; import and images in their own files.
+ */
+export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["recipes"];
 
-  r.get("/api/recipes", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) =>
-    (await listRecipes(db, currentUser(req).householdId)).map(toRecipe),
+  r.get("/api/recipes", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) => listRecipesWithMatch(db, currentUser(req)));
+
+  r.get("/api/recipes/personalized", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) =>
+    personalizedRecipes(db, currentUser(req)),
   );
 
-  r.get("/api/recipes/:id", { schema: { tags, params: idParamsSchema, response: { 200: recipeSchema } } }, async (req) => {
-    const row = await findRecipe(db, currentUser(req).householdId, req.params.id);
-    if (!row) throw new AppError("NOT_FOUND", "Recipe not found");
-    return toRecipe(row);
-  });
+  r.get("/api/recipes/:id", { schema: { tags, params: idParamsSchema, response: { 200: recipeSchema } } }, async (req) =>
+    recipeWithMatch(db, await loadRecipe(db, currentUser(req), req.params.id)),
+  );
 
   r.post("/api/recipes/save-ai-recipe", { schema: { tags, body: saveAiRecipeSchema, response: { 201: recipeSchema } } }, async (req, reply) =>
     reply.status(201).send(await saveAiRecipe(db, currentUser(req), req.body.recipe)),
   );
+
+  r.post("/api/recipes/manual", { schema: { tags, body: manualRecipeBodySchema, response: { 201: recipeSchema } } }, async (req, reply) =>
+    reply.status(201).send(await createManualRecipe(db, currentUser(req), req.body.recipe)),
+  );
+
+  r.put(
+    "/api/recipes/:id",
+    { schema: { tags, params: idParamsSchema, body: updateRecipeBodySchema, response: { 200: recipeSchema } } },
+    async (req) => {
+      const user = currentUser(req);
+      const row = await updateRecipe(db, user, req.params.id, req.body, (url, householdId) => importImageFromUrl(deps, url, householdId));
+      return recipeWithMatch(db, row);
+    },
+  );
+
+  r.delete("/api/recipes/:id", { schema: { tags, params: idParamsSchema } }, async (req, reply) => {
+    const row = await deleteRecipe(db, currentUser(req), req.params.id);
+    await forgetRecipeImage(deps, row.imageUrl).catch((err: unknown) => req.log.warn({ err }, "could not delete a recipe image"));
+    return reply.status(204).send();
+  });
+
+  await recipeImageRoutes(app, deps);
 }

@@ -1,12 +1,18 @@
+import { normalizeManualRecipe, type ManualRecipeInput } from "../../../shared/domain/recipe-rules";
+import { AppError } from "../../../shared/errors";
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
 import type { Recipe } from "../../../shared/schemas/recipes";
 import type { Db } from "../../db/client";
 import type { StoredIngredient } from "../../db/schema/recipes";
 import type { SessionUser } from "../auth/service";
+import { baseScore, countSteps } from "./recipe-features";
 import * as repo from "./repository";
 
-/** Shape a stored recipe as SPEC §3 Recipe (personalisation fields are filled by later ranking). */
-export function toRecipe(row: repo.RecipeRow): Recipe {
+/**
+ * Shape a stored recipe as SPEC §3 Recipe. `pantryMatch` (0–100) and `personalizedScore` (0–1)
+ * are per request (they depend on today's pantry and feedback), null when not computed.
+ */
+export function toRecipe(row: repo.RecipeRow, extra: { pantryMatch?: number | null; personalizedScore?: number | null } = {}): Recipe {
   return {
     id: row.id,
     title: row.title,
@@ -21,12 +27,12 @@ export function toRecipe(row: repo.RecipeRow): Recipe {
     instructions: row.instructions,
     ingredients: row.ingredients,
     baseScore: row.baseScore,
-    personalizedScore: null,
+    personalizedScore: extra.personalizedScore ?? null,
     healthScore: row.healthScore,
     calories: row.calories,
     mealType: (row.mealType as Recipe["mealType"]) ?? null,
     difficultyLevel: row.difficultyLevel,
-    pantryMatch: null,
+    pantryMatch: extra.pantryMatch ?? null,
   };
 }
 
@@ -40,19 +46,17 @@ export function splitAmount(amount: string): { qty: string | null; unit: string 
   return { qty: m[1].trim(), unit: m[2].trim() || null };
 }
 
-/**
- * Base score 0–100 from completeness (our rule until issue 5's ranking model): title 10,
- * description 10, ≥ 3 ingredients 25, ≥ 3 steps 25, times 10, servings 5, image 5, calories 10.
- */
-export function completenessScore(r: { description?: string | null; ingredients: unknown[]; steps: number; prepMin?: number | null; cookMin?: number | null; imageUrl?: string | null; calories?: number | null }): number {
-  let s = 15;
-  if (r.description) s += 10;
-  if (r.ingredients.length >= 3) s += 25;
-  if (r.steps >= 3) s += 25;
-  if (r.prepMin != null || r.cookMin != null) s += 10;
-  if (r.imageUrl) s += 5;
-  if (r.calories != null) s += 10;
-  return Math.min(100, s);
+/** A recipe's baseScore from its stored fields (recipe-features.ts baseScore). */
+export function scoreOf(r: {
+  description?: string | null;
+  ingredients: readonly StoredIngredient[];
+  instructions: string | null;
+  prepMin?: number | null;
+  cookMin?: number | null;
+  imageUrl?: string | null;
+  calories?: number | null;
+}): number {
+  return baseScore({ ...r, ingredientNames: r.ingredients.map((i) => i.ingredient), steps: countSteps(r.instructions) });
 }
 
 /** Save an AI recipe idea into the household's recipes (SPEC §7 save-ai-recipe). */
@@ -60,6 +64,7 @@ export async function saveAiRecipe(db: Db, user: SessionUser, idea: AiRecipeIdea
   const ingredients: StoredIngredient[] = idea.allIngredients.map((i) => ({ ingredient: i.name, ...splitAmount(i.amount) }));
   const kcal = idea.nutritionHighlights.map((h) => h.match(/(\d{2,4})\s*kcal/i)).find(Boolean);
   const calories = kcal ? Number(kcal[1]) : null;
+  const instructions = idea.cookingInstructions.join("\n");
   const row = await repo.insertRecipe(db, {
     householdId: user.householdId,
     title: idea.title,
@@ -70,13 +75,57 @@ export async function saveAiRecipe(db: Db, user: SessionUser, idea: AiRecipeIdea
     servings: idea.servings,
     imageUrl: idea.imageUrl || null,
     recipeUrl: idea.recipeLink || null,
-    instructions: idea.cookingInstructions.join("\n"),
+    instructions,
     ingredients,
-    baseScore: completenessScore({ ...idea, ingredients, steps: idea.cookingInstructions.length, prepMin: idea.estimatedPrepTime, calories }),
+    baseScore: scoreOf({ ...idea, ingredients, instructions, prepMin: idea.estimatedPrepTime, cookMin: idea.estimatedCookTime, calories }),
     calories,
     mealType: idea.mealType,
     difficultyLevel: idea.difficultyLevel,
     origin: "ai",
   });
   return toRecipe(row);
+}
+
+/**
+ * POST /api/recipes/manual: create a recipe from the SPEC §3 manual-create payload under the
+ * SPEC §5 rules (recipe-rules.ts). @throws AppError VALIDATION listing every issue.
+ */
+export async function createManualRecipe(db: Db, user: SessionUser, input: ManualRecipeInput): Promise<Recipe> {
+  const out = normalizeManualRecipe(input);
+  if ("issues" in out) throw new AppError("VALIDATION", out.issues[0].message, out.issues);
+  const r = out.recipe;
+  const ingredients: StoredIngredient[] = r.ingredients.map((i) => ({ ingredient: i.name, qty: i.qty, unit: i.unit }));
+  const row = await repo.insertRecipe(db, {
+    householdId: user.householdId,
+    title: r.title,
+    cuisineTag: r.cuisineTag,
+    prepMin: r.prepMin,
+    cookMin: r.cookMin,
+    servings: r.servings,
+    imageUrl: r.imageUrl,
+    sourceUrl: r.sourceUrl,
+    instructions: r.instructions,
+    ingredients,
+    baseScore: scoreOf({ ...r, ingredients }),
+    origin: "manual",
+  });
+  return toRecipe(row);
+}
+
+/** A household's recipe. @throws AppError NOT_FOUND when it is not the caller's household's. */
+export async function loadRecipe(db: Db, user: SessionUser, id: string): Promise<repo.RecipeRow> {
+  const row = await repo.findRecipe(db, user.householdId, id);
+  if (!row) throw new AppError("NOT_FOUND", "Recipe not found");
+  return row;
+}
+
+/**
+ * DELETE /api/recipes/{id}; planned meals of it stay as custom meals with its title.
+ * Output: the deleted row (so the caller can remove its stored image).
+ * @throws AppError NOT_FOUND when it is not the household's.
+ */
+export async function deleteRecipe(db: Db, user: SessionUser, id: string): Promise<repo.RecipeRow> {
+  const row = await repo.deleteRecipe(db, user.householdId, id);
+  if (!row) throw new AppError("NOT_FOUND", "Recipe not found");
+  return row;
 }

@@ -1,0 +1,81 @@
+import { normalizeRecipeUrl, URL_IMPORT_FAILED } from "../../../shared/domain/recipe-rules";
+import { AppError } from "../../../shared/errors";
+import { parseIngredientLine } from "../../../shared/food/ingredient-line/parse-ingredient-line";
+import type { Recipe } from "../../../shared/schemas/recipes";
+import type { AppDeps } from "../../app-deps";
+import type { StoredIngredient } from "../../db/schema/recipes";
+import { createUserUrlFetch } from "../../lib/user-url-fetch";
+import type { SessionUser } from "../auth/service";
+import { extractRecipe } from "./import/extract-recipe";
+import { decodeHtml } from "./page-charset";
+import { recipeWithMatch } from "./personalized-service";
+import { importImageFromUrl } from "./recipe-images";
+import * as repo from "./repository";
+import { scoreOf } from "./service";
+
+/** Largest recipe page we read (bytes): real recipe pages are 50 KB–2 MB. */
+export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Whole page fetch, redirects included (ms). */
+export const PAGE_TIMEOUT_MS = 15_000;
+export const NO_RECIPE_FOUND = "No recipe was found on that page. Try the page of a single recipe, or create it manually.";
+
+/** A stored ingredient from one printed line: the food name, "2" / "2-3" / null, unit, note. */
+export function ingredientFromLine(line: string): StoredIngredient {
+  const p = parseIngredientLine(line);
+  const num = (n: number) => String(Math.round(n * 1000) / 1000);
+  const qty = p.qty === null ? null : p.qtyMax !== null && p.qtyMax !== p.qty ? `${num(p.qty)}-${num(p.qtyMax)}` : num(p.qty);
+  return { ingredient: p.ingredient || line, qty, unit: p.unit, note: p.note };
+}
+
+/**
+ * POST /api/recipes/from-url: fetch the page through the SSRF-guarded fetch for user URLs
+ * (user-url-fetch.ts), extract the recipe (import/extract-recipe.ts), parse each ingredient line
+ * (src/shared/food/ingredient-line), copy its image into our storage (best effort) and save it.
+ * A page the household imported before answers its existing recipe (`created: false`).
+ * @throws AppError VALIDATION for a blank/non-http URL; BAD_REQUEST with the SPEC §8 text
+ *   'Unable to process the URL…' for every fetch failure (one uniform text, so refusals reveal
+ *   nothing about internal addresses) and NO_RECIPE_FOUND when the page holds no recipe.
+ */
+export async function importRecipeFromUrl(deps: AppDeps, user: SessionUser, rawUrl: string, log?: { warn: (o: object, m: string) => void }): Promise<{ recipe: Recipe; created: boolean }> {
+  const url = normalizeRecipeUrl(rawUrl);
+  if (!url) throw new AppError("VALIDATION", "Please enter the recipe's web address", [{ path: "url", message: "Please enter the recipe's web address" }]);
+  const fetchPage = createUserUrlFetch(deps.config);
+  let html: string;
+  let finalUrl: string;
+  try {
+    const res = (await fetchPage(url, { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", maxBytes: PAGE_MAX_BYTES, timeoutMs: PAGE_TIMEOUT_MS })).assertOk();
+    html = decodeHtml(res.body, res.headers["content-type"]);
+    finalUrl = res.url;
+  } catch (err) {
+    log?.warn({ err, url }, "recipe page fetch failed");
+    throw new AppError("BAD_REQUEST", URL_IMPORT_FAILED);
+  }
+  const found = extractRecipe(html, finalUrl);
+  if (!found || !found.title || (found.ingredients.length === 0 && found.instructions.length === 0)) throw new AppError("BAD_REQUEST", NO_RECIPE_FOUND);
+  const sourceUrl = found.sourceUrl || finalUrl;
+  const existing = await repo.findRecipeBySource(deps.db, user.householdId, sourceUrl);
+  if (existing) return { recipe: await recipeWithMatch(deps.db, existing), created: false };
+
+  const ingredients = found.ingredients.slice(0, 200).map(ingredientFromLine);
+  const instructions = found.instructions.join("\n") || null;
+  let imageUrl: string | null = null;
+  if (found.imageUrl) imageUrl = await importImageFromUrl(deps, found.imageUrl, user.householdId).catch(() => null);
+  const prepMin = found.prepMin;
+  const cookMin = found.cookMin ?? (found.totalMin !== null ? Math.max(0, found.totalMin - (prepMin ?? 0)) : null);
+  const row = await repo.insertRecipe(deps.db, {
+    householdId: user.householdId,
+    title: found.title.slice(0, 200),
+    description: found.description,
+    cuisineTag: found.cuisineTag,
+    prepMin,
+    cookMin,
+    servings: found.servings && found.servings >= 1 && found.servings <= 100 ? Math.round(found.servings) : 4,
+    imageUrl,
+    sourceUrl,
+    instructions,
+    ingredients,
+    baseScore: scoreOf({ description: found.description, ingredients, instructions, prepMin, cookMin, imageUrl }),
+    origin: "url",
+  });
+  return { recipe: await recipeWithMatch(deps.db, row), created: true };
+}

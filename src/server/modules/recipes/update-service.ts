@@ -1,0 +1,74 @@
+import { IMAGE_URL_REQUIRED, INSTRUCTIONS_REQUIRED, MAX_INSTRUCTIONS_CHARS } from "../../../shared/domain/recipe-rules";
+import { AppError } from "../../../shared/errors";
+import type { Db } from "../../db/client";
+import type { SessionUser } from "../auth/service";
+import * as repo from "./repository";
+import { loadRecipe, scoreOf } from "./service";
+
+/** Turns an image URL a user typed into one of our own image URLs (downloads and re-encodes it). */
+export type ImageUrlImporter = (url: string, householdId: string) => Promise<string>;
+
+/** Image URLs this server serves itself: uploaded/normalised images and placeholders. */
+const OWN_IMAGE_PATH = /^\/api\/(images|placeholder)\/[A-Za-z0-9/_.-]+$/;
+
+/**
+ * Instructions as stored: one step per line, blank lines and surrounding spaces dropped, Windows
+ * line ends folded. @throws AppError VALIDATION 'Please enter instructions' (SPEC §5) when blank.
+ */
+export function normalizeInstructions(text: string): string {
+  const steps = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (steps.length === 0) throw new AppError("VALIDATION", INSTRUCTIONS_REQUIRED, [{ path: "instructions", message: INSTRUCTIONS_REQUIRED }]);
+  const joined = steps.join("\n");
+  if (joined.length > MAX_INSTRUCTIONS_CHARS) {
+    throw new AppError("VALIDATION", `Instructions must be at most ${MAX_INSTRUCTIONS_CHARS} characters`, [
+      { path: "instructions", message: `Instructions must be at most ${MAX_INSTRUCTIONS_CHARS} characters` },
+    ]);
+  }
+  return joined;
+}
+
+/**
+ * PUT /api/recipes/{id} with {imageUrl} or {instructions} (SPEC §7, §5 rules).
+ * - instructions: required ('Please enter instructions'); stored one step per line.
+ * - imageUrl: required and non-blank ('Please enter a valid image URL'); our own image paths
+ *   (/api/images/…, /api/placeholder/…) are kept; an http(s) URL is downloaded through the
+ *   SSRF-guarded fetch and stored as our own image by `importImage`, because the app shows only
+ *   same-origin images (CSP) and must keep working offline.
+ * The baseScore is recomputed. Output: the updated row.
+ * @throws AppError NOT_FOUND (not the household's), VALIDATION (rule texts above).
+ */
+export async function updateRecipe(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  patch: { imageUrl: string } | { instructions: string },
+  importImage: ImageUrlImporter,
+): Promise<repo.RecipeRow> {
+  const current = await loadRecipe(db, user, id);
+  let next: { imageUrl?: string; instructions?: string };
+  if ("instructions" in patch) next = { instructions: normalizeInstructions(patch.instructions) };
+  else next = { imageUrl: await resolveImageUrl(patch.imageUrl, user.householdId, importImage) };
+  const merged = { ...current, ...next };
+  const row = await repo.updateRecipe(db, user.householdId, id, { ...next, baseScore: scoreOf(merged) });
+  if (!row) throw new AppError("NOT_FOUND", "Recipe not found");
+  return row;
+}
+
+async function resolveImageUrl(raw: string, householdId: string, importImage: ImageUrlImporter): Promise<string> {
+  const invalid = () => new AppError("VALIDATION", IMAGE_URL_REQUIRED, [{ path: "imageUrl", message: IMAGE_URL_REQUIRED }]);
+  const text = raw.trim();
+  if (!text) throw invalid();
+  if (OWN_IMAGE_PATH.test(text) && !text.includes("..")) return text;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw invalid();
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid();
+  return importImage(url.toString(), householdId);
+}
