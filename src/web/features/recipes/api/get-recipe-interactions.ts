@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { RecipeInteraction } from "../../../../shared/schemas/recipe-interactions";
+import { getJson } from "../../../lib/api-client";
+
+/** Query key of the user's recipe interactions. */
+export const INTERACTIONS_KEY = ["/api/recipe-interactions"] as const;
+
+/** GET /api/recipe-interactions → the user's interactions, oldest first (SPEC §3 Recipe interaction). */
+export const recipeInteractionsQueryOptions = queryOptions({
+  queryKey: INTERACTIONS_KEY,
+  queryFn: () => getJson<RecipeInteraction[]>("/api/recipe-interactions"),
+});
+
+/** The user's likes, dislikes, saves and cooks. */
+export function useRecipeInteractions() {
+  return useQuery(recipeInteractionsQueryOptions);
+}
