@@ -86,13 +86,19 @@ function readPackSize(tokens: readonly Token[], i: number, notes: Array<[number,
         notes.push([j, end]);
         return end;
       }
-      if (tokens[j + 1]?.text === "-" && nameFollows(tokens, end)) {
+      if (hyphenBeforeUnit(tokens, j, end) && nameFollows(tokens, end)) {
         notes.push([j, end]);
         return end;
       }
     }
   }
   return i;
+}
+
+/** True when the amount tokens[from..end) is hyphenated to its unit ("15-ounce", "5- to 6-pound"). */
+function hyphenBeforeUnit(tokens: readonly Token[], from: number, end: number): boolean {
+  for (let k = from + 1; k < end; k++) if (tokens[k].text === "-" && tokens[k - 1].end === tokens[k].start) return true;
+  return false;
 }
 
 /** Skips "/4½oz", "/1lb 2oz" and following smaller units ("1 lb 5 oz") after an amount. */
@@ -134,7 +140,8 @@ export function readAmount(tokens: readonly Token[], i: number): AmountRead {
     j++;
   }
   const sizeStart = j;
-  while (tokens[j] && (SIZE_WORDS.has(tokens[j].lower) || AMOUNT_QUALIFIERS.has(tokens[j].lower))) j++;
+  j = skipSizes(tokens, j);
+  if (tokens[j]?.text === "-" && qty !== null && readUnit(tokens, j + 1)) j++;
   const u = readUnit(tokens, j);
   if (!u || (qty === null && !UNITS_WITHOUT_NUMBER.has(u.unit))) return { qty, qtyMax, unit: null, next: sizeStart, notes };
   const end = skipAfterUnit(tokens, u.next, u.unit);
@@ -152,9 +159,30 @@ function skipAfterUnit(tokens: readonly Token[], i: number, unit: string): numbe
   let j = skipDualAmounts(tokens, i);
   const paren = closeParen(tokens, j);
   if (paren && secondAmount(tokens, j + 1) !== null) j = paren;
-  if (tokens[j]?.lower === "plus" && secondAmount(tokens, j + 1) !== null) j = secondAmount(tokens, j + 1)!;
+  if ((tokens[j]?.lower === "plus" || tokens[j]?.lower === "and") && secondAmount(tokens, j + 1) !== null) j = secondAmount(tokens, j + 1)!;
+  const again = readUnit(tokens, j);
+  if (again && again.unit === unit) j = again.next;
   const container = readUnit(tokens, j);
   if (container && isContainerUnit(container.unit) && isMeasureUnit(unit) && nameFollows(tokens, container.next)) j = container.next;
+  return j;
+}
+
+const isSize = (t: Token | undefined) => t !== undefined && (SIZE_WORDS.has(t.lower) || AMOUNT_QUALIFIERS.has(t.lower));
+
+/**
+ * Skips size words at i, with ranges and alternatives of sizes: "large", "medium to large",
+ * "large or 2 medium", "small or 1/2 large".
+ */
+function skipSizes(tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (isSize(tokens[j])) {
+    j++;
+    const join = tokens[j]?.lower;
+    if (join !== "to" && join !== "or") break;
+    if (isSize(tokens[j + 1])) j++;
+    else if (join === "or" && readQuantity(tokens, j + 1) && isSize(tokens[readQuantity(tokens, j + 1)!.next])) j = readQuantity(tokens, j + 1)!.next;
+    else break;
+  }
   return j;
 }
 

@@ -10,7 +10,7 @@ const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;
 /**
  * Cleans one ingredient line: HTML character references decoded, HTML tags removed (recipe pages
  * link ingredients: `<a href="…">pastry shell</a>`), every dash (‐ ‑ ‒ – — ―, −) made "-",
- * the fraction slash "⁄" made "/", whitespace (tabs, no-break spaces, line breaks, a literal "\n")
+ * the fraction slash "⁄" made "/", whitespace (tabs, no-break spaces, line breaks, a literal "\n" or "\t")
  * collapsed to single spaces, and the ends trimmed.
  * Input: "8 tablespoons cr&egrave;me fra&icirc;che". Output: "8 tablespoons crème fraîche".
  * Never throws.
@@ -18,7 +18,7 @@ const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;
 export function cleanIngredientLine(line: string): string {
   return decodeHtmlEntities(String(line))
     .replace(TAG, " ")
-    .replace(/\\n/g, " ")
+    .replace(/\\[nt]/g, " ")
     .replace(DASHES, "-")
     .replace(/\u2044/g, "/")
     .replace(SPACES, " ")

@@ -11,7 +11,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 export const SIZE_WORDS = set(`
   large small medium big little huge lg sm med md lrg sml extra-large x-large xl jumbo
   medium-size medium-sized large-size large-sized small-size small-sized good-size good-sized
-  smallish largish biggish
+  smallish largish biggish size sized
 `);
 
 /** Words that qualify an amount ("scant 1 cup", "1 heaping tablespoon"); they go to the note. */
@@ -38,14 +38,15 @@ export const PREP_WORDS = set(`
   steamed thawed defrosted chilled cooled warmed heated squeezed zested juiced segmented snipped
   cut divided separated reserved picked removed discarded broken smashed bruised pounded flaked
   chiffonade shaved scraped sectioned spiralized soaked roasted grilled fried sauteed sautéed
-  finely-chopped thinly-sliced room-temperature crosswise lengthwise diagonally
+  finely-chopped thinly-sliced room-temperature crosswise lengthwise diagonally spooned leveled
+  levelled
 `);
 
 /**
  * Words that are preparation only after an adverb ("freshly ground pepper", "coarsely crushed")
  * but are part of many food names on their own ("ground beef", "crushed tomatoes").
  */
-export const PREP_AFTER_ADVERB = set(`ground crushed cracked whipped smoked dried`);
+export const PREP_AFTER_ADVERB = set(`ground crushed cracked whipped smoked dried milled made`);
 
 /** Adverbs that qualify a preparation word ("finely", "very thinly"). Words ending in -ly count too. */
 export const PREP_ADVERBS = set(`very well just fine coarse thin thick roughly finely`);

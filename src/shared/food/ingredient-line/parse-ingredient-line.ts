@@ -6,6 +6,7 @@
 import { readAmount, type AmountRead } from "./amount";
 import { cleanIngredientLine } from "./clean-line";
 import { isModifierWord, splitName } from "./name";
+import { chooseNameSegments, isPlainAdjective } from "./name-segment";
 import { splitSegments, textOf, type Indices } from "./segments";
 import { tokenize, type Token } from "./tokenize";
 import type { ParsedIngredientLine } from "./types";
@@ -14,9 +15,6 @@ import { canonicalUnit } from "./unit-table";
 /** Units that recipes also write after the food ("2 garlic cloves", "3 celery stalks"). */
 const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "sprig", "rib"]);
 
-/** Adjectives that a recipe may separate from the food by a comma ("boneless, skinless chicken"). */
-const LISTED_ADJECTIVE = /(?:less|-free|-fat|-sodium|-salt)$/;
-const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(["ripe", "cold", "firm", "fresh", "hot", "warm", "raw", "whole", "organic", "soft", "each"]);
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 1e6) / 1e6);
 
@@ -34,10 +32,6 @@ function findAmount(tokens: readonly Token[]): { amount: AmountRead; leadIn: num
   return { amount, leadIn: 0 };
 }
 
-/** True when a segment only qualifies the next one ("6 boneless, skinless chicken breasts"). */
-function onlyQualifies(tokens: readonly Token[], seg: Indices): boolean {
-  return seg.every((i) => isModifierWord(tokens[i]) || LISTED_ADJECTIVE.test(tokens[i].lower) || PLAIN_ADJECTIVES.has(tokens[i].lower));
-}
 
 /**
  * Parses one recipe ingredient line.
@@ -57,19 +51,19 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   if (leadIn > 0) notes.push(range(0, leadIn));
   for (const [from, to] of amount.notes) notes.push(range(from, to));
   const { segments, asides } = splitSegments(tokens, amount.next, clean);
-  let nameAt = 0;
-  const prefix: Indices = [];
-  while (nameAt < segments.length - 1 && onlyQualifies(tokens, segments[nameAt])) {
-    for (const i of segments[nameAt]) (isModifierWord(tokens[i]) || tokens[i].lower === "each" ? notes.push([i]) : prefix.push(i));
-    nameAt++;
-  }
-  const seg = segments[nameAt] ?? [];
-  const split = splitName(tokens, [...prefix, ...seg]);
+  const chosen = chooseNameSegments(tokens, segments);
+  const seg = chosen.tokens;
+  const split = splitName(tokens, seg);
   const name = split.name;
-  notes.push(...split.notes, ...asides, ...segments.slice(nameAt + 1));
+  notes.push(...chosen.notes, ...split.notes, ...asides);
+  for (const later of segments.slice(chosen.rest)) {
+    const late = amount.qty === null && amount.unit === null ? readAmount(tokens, later[0]) : null;
+    if (late && late.qty !== null && late.unit !== null) ({ qty: amount.qty, qtyMax: amount.qtyMax, unit } = late);
+    notes.push(later);
+  }
   if (unit === null && amount.qty !== null && name.length >= 2) {
     const last = canonicalUnit(tokens[name[name.length - 1]].text);
-    const rest = name.slice(0, -1).some((i) => !isModifierWord(tokens[i]) && !PLAIN_ADJECTIVES.has(tokens[i].lower));
+    const rest = name.slice(0, -1).some((i) => !isModifierWord(tokens[i]) && !isPlainAdjective(tokens[i].lower));
     if (last && TRAILING_UNITS.has(last) && rest) {
       unit = last;
       name.pop();

@@ -40,8 +40,9 @@ export function readQuantity(tokens: readonly Token[], i: number): QuantityRead 
   let qtyMax: number | null = null;
   const sep = tokens[next];
   if (sep && RANGE_WORDS.has(sep.lower)) {
-    const second = readNumber(tokens, next + 1);
-    if (second && tokens[next + 1].kind === "num" && second.value > qty) {
+    const at = sep.text === "-" && tokens[next + 1]?.lower === "to" ? next + 2 : next + 1;
+    const second = readNumber(tokens, at);
+    if (second && tokens[at].kind === "num" && second.value > qty) {
       qtyMax = second.value;
       next = second.next;
     }

@@ -28,12 +28,22 @@ export function splitSegments(tokens: readonly Token[], from: number, line: stri
   const asides: Indices[] = [];
   let depth = 0;
   let close = "";
+  const inlineClose = new Set<number>();
+  const isInline = (all: readonly Token[], i: number, current: Indices): boolean => {
+    const end = inlineParenEnd(all, i, current);
+    if (end < 0) return false;
+    inlineClose.add(end);
+    return true;
+  };
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i];
     if (depth > 0) {
       if (OPEN[t.text] === close) depth++;
       else if (t.text === close) depth--;
       if (depth > 0) asides[asides.length - 1].push(i);
+      continue;
+    }
+    if (OPEN[t.text] && isInline(tokens, i, segments[segments.length - 1])) {
       continue;
     }
     if (OPEN[t.text]) {
@@ -48,10 +58,33 @@ export function splitSegments(tokens: readonly Token[], from: number, line: stri
       continue;
     }
     if (t.text === ")" || t.text === "]") continue;
+    if (inlineClose.has(i)) continue;
     segments[segments.length - 1].push(i);
   }
   return { segments: segments.filter((s) => s.length > 0), asides: asides.filter((a) => a.length > 0) };
 }
+
+/**
+ * An aside inside a name ("plum (Roma) tomatoes", "roe deer (or venison) loin") is read as part of
+ * the name: a short group of words, without numbers, between two words of one segment.
+ * Returns the index of its closing bracket, or -1 when the group at i is not such an aside.
+ */
+function inlineParenEnd(tokens: readonly Token[], i: number, current: Indices): number {
+  if (current.length === 0 || tokens[current[current.length - 1]].kind !== "word") return -1;
+  const close = OPEN[tokens[i].text];
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
+    const t = tokens[j];
+    if (t.text === close) {
+      const after = tokens[j + 1];
+      return j > i + 1 && after?.kind === "word" && !NOT_NAME_AFTER.has(after.lower) ? j : -1;
+    }
+    if (t.kind !== "word") return -1;
+  }
+  return -1;
+}
+
+/** Words after a ")" that show the name has ended ("… (optional) for serving"). */
+const NOT_NAME_AFTER: ReadonlySet<string> = new Set(["for", "to", "and", "or", "plus", "at", "if", "as", "such", "about", "optional", "divided"]);
 
 /**
  * The text of some tokens as written: runs of neighbouring tokens are sliced from the line

@@ -75,6 +75,15 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   wedge: [],
   leaf: ["leaves"],
   stem: [],
+  chunk: [],
+  batch: ["batches"],
+  rack: [],
+  twist: [],
+  branch: ["branches"],
+  spear: [],
+  lump: [],
+  pat: [],
+  shake: [],
 };
 
 /** Shorthand whose meaning depends on case ("1 T butter" vs "1 t salt"). */

@@ -1,0 +1,83 @@
+/**
+ * Choosing which comma-separated segments of a line make up the food name:
+ *  - leading segments that only qualify ("1 small, cold watermelon"; "6 boneless, skinless
+ *    chicken") join the name (their size and preparation words go to the note);
+ *  - a lone adjective before a comma joins the next segment when it names no food but the next
+ *    one does ("2 ounces dry, sparkling wine"), judged by the food knowledge base;
+ *  - a list of alternatives or items written with commas and a final "or"/"and" stays whole
+ *    ("3 tablespoons dark rum, Grand Marnier, cognac, or amaretto").
+ */
+import { matchFood } from "../match";
+import { COMMENT_STARTS, isPrepAdverb, OR_COMMENT_NEXT, PREP_WORDS } from "./lexicon";
+import { isModifierWord } from "./name";
+import type { Indices } from "./segments";
+import type { Token } from "./tokenize";
+
+/** Adjectives that a recipe may separate from the food by a comma ("boneless, skinless chicken"). */
+const LISTED_ADJECTIVE = /(?:less|-free|-fat|-sodium|-salt|-in|-on)$/;
+const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(["ripe", "cold", "firm", "fresh", "hot", "warm", "raw", "whole", "organic", "soft", "each"]);
+
+/** True for an adjective that may stand before a comma ("ripe", "boneless", "gluten-free"). */
+export function isPlainAdjective(word: string): boolean {
+  return PLAIN_ADJECTIVES.has(word) || LISTED_ADJECTIVE.test(word);
+}
+
+export interface NameSegments {
+  /** Token indices to read the name from, in order. */
+  tokens: Indices;
+  /** Indices of qualifying words moved to the note. */
+  notes: Indices[];
+  /** Index of the first segment not used for the name. */
+  rest: number;
+}
+
+/** True when a segment only qualifies the next one. */
+function onlyQualifies(tokens: readonly Token[], seg: Indices): boolean {
+  return seg.every((i) => isModifierWord(tokens[i]) || isPlainAdjective(tokens[i].lower));
+}
+
+/** True when a segment could be one item of a list: a few words, no numbers, no preparation. */
+function listItem(tokens: readonly Token[], seg: Indices): boolean {
+  if (seg.length > 4) return false;
+  return seg.every((i) => tokens[i].kind === "word" && !PREP_WORDS.has(tokens[i].lower) && !COMMENT_STARTS.has(tokens[i].lower) && !isPrepAdverb(tokens[i].lower));
+}
+
+/** True when a segment closes a list: "or amaretto", "and neck bones" (not "or to taste"). */
+function listEnd(tokens: readonly Token[], seg: Indices): boolean {
+  const first = tokens[seg[0]]?.lower;
+  const second = tokens[seg[1]];
+  if ((first !== "or" && first !== "and") || !second || second.kind !== "word") return false;
+  return !OR_COMMENT_NEXT.has(second.lower) && listItem(tokens, seg.slice(1));
+}
+
+/**
+ * Picks the segments that hold the name. Input: tokens and the line's segments (splitSegments).
+ * Output: NameSegments. Never throws.
+ */
+export function chooseNameSegments(tokens: readonly Token[], segments: readonly Indices[]): NameSegments {
+  const notes: Indices[] = [];
+  const name: Indices = [];
+  let at = 0;
+  while (at < segments.length - 1) {
+    const seg = segments[at];
+    const adjective = seg.length <= 2 && seg.every((i) => tokens[i].kind === "word") && !matchFood(textOfWords(tokens, seg)) && !!matchFood(textOfWords(tokens, segments[at + 1])) && !PREP_WORDS.has(tokens[segments[at + 1][0]].lower);
+    if (!onlyQualifies(tokens, seg) && !adjective) break;
+    for (const i of seg) (isModifierWord(tokens[i]) || tokens[i].lower === "each" ? notes.push([i]) : name.push(i));
+    at++;
+  }
+  name.push(...(segments[at] ?? []));
+  let end = at + 1;
+  for (let k = at + 1; k < segments.length; k++) {
+    if (listEnd(tokens, segments[k])) {
+      end = k + 1;
+      break;
+    }
+    if (!listItem(tokens, segments[k])) break;
+  }
+  if (end > at + 1) for (let k = at + 1; k < end; k++) name.push(...segments[k]);
+  return { tokens: name, notes, rest: end };
+}
+
+function textOfWords(tokens: readonly Token[], seg: Indices): string {
+  return seg.map((i) => tokens[i].text).join(" ");
+}
