@@ -5,7 +5,7 @@ import type { Mailer } from "./lib/mail";
 import type { Storage } from "./lib/storage";
 import type { Auth } from "./modules/auth/better-auth";
 
-/** What route modules get from buildApp: configuration, database, auth, mail, file storage and the AI provider. */
+/** What route modules get from buildApp: configuration, database, auth, mail, file storage, the AI provider and the instance secret. */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
@@ -14,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   ai: AiProvider;
+  /** The instance secret (loadOrCreateSecret: random, kept in the database); signs auth tokens and upload links. */
+  secret: string;
 }
 
 declare module "fastify" {

@@ -24,6 +24,7 @@ import { recipeRoutes } from "./modules/recipes/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { userSettingsRoutes } from "./modules/user-settings/routes";
 import { placeholderRoutes } from "./modules/placeholder/routes";
+import { imageRoutes } from "./modules/images/routes";
 import { productRoutes } from "./modules/products/routes";
 import { receiptRoutes } from "./modules/receipts/routes";
 import { RECEIPT_MULTIPART_LIMITS } from "./modules/receipts/upload";
@@ -75,7 +76,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   const storage = opts.storage ?? createStorage(config, (m) => app.log.warn(m));
   const ai = opts.aiProvider ?? createAiProvider(config.ai, (m) => app.log.warn(m));
-  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage, ai };
+  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage, ai, secret };
   app.decorate("deps", deps);
   if (!opts.database) app.addHook("onClose", async () => database.close());
 
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await pantryRoutes(scope, deps);
     await productRoutes(scope, deps);
     await receiptRoutes(scope, deps);
+    await imageRoutes(scope, deps);
     await recipeIdeaRoutes(scope, deps);
     await recipeRoutes(scope, deps);
     await mealPlanRoutes(scope, deps);

@@ -1,0 +1,150 @@
+/**
+ * Recipe images (SPEC §7): upload links, the raw upload, normalising it into a stored WebP, and
+ * reading stored images back for the household's members.
+ *
+ * Storage keys: the raw upload under "image-uploads/{nonce}.bin" (a "{nonce}.used" marker once it
+ * was normalised, so a link uploads once), the stored image under
+ * "recipe-images/{householdId}/{uuid}.webp", served at "/api/images/{householdId}/{uuid}.webp".
+ */
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { AppError } from "../../../shared/errors";
+import { UPLOAD_PATH_PREFIX, type ImageUploadUrl, type StoredImage } from "../../../shared/schemas/images";
+import { assertDecodable, assertImage, MAX_INPUT_PIXELS, NOT_AN_IMAGE } from "../../lib/image-file";
+import type { Storage, StoredObject } from "../../lib/storage";
+import type { SessionUser } from "../auth/service";
+import { createUploadToken, UPLOAD_NOT_FOUND, verifyUploadToken } from "./upload-token";
+
+/** What the image functions need from AppDeps. */
+export interface ImageDeps {
+  storage: Storage;
+  /** Instance secret that signs upload links (AppDeps.secret). */
+  secret: string;
+  /** PUBLIC_URL: an absolute uploadURL must be on this origin. */
+  publicUrl: string;
+}
+
+/** Longest side of a stored recipe image, px (issue 5). */
+export const RECIPE_IMAGE_MAX_SIDE = 1600;
+/** WebP quality of stored recipe images (sharp's scale 1–100; 82 keeps food photos crisp at ~⅓ of JPEG 90's size). */
+export const RECIPE_IMAGE_QUALITY = 82;
+export const IMAGE_NOT_FOUND = "Image not found";
+export const UPLOAD_ALREADY_USED = "This upload link was already used. Please choose the image again.";
+
+const tempKey = (nonce: string) => `image-uploads/${nonce}.bin`;
+const usedKey = (nonce: string) => `image-uploads/${nonce}.used`;
+/** Same-origin URL of a stored recipe image. */
+export const recipeImageUrl = (householdId: string, id: string) => `/api/images/${householdId}/${id}.webp`;
+
+/** POST /api/images/upload: a fresh upload link for the signed-in user (same origin, 10 minutes). */
+export function createUploadUrl(deps: ImageDeps, user: SessionUser): ImageUploadUrl {
+  return { uploadURL: `${UPLOAD_PATH_PREFIX}${createUploadToken(deps.secret, user.id)}` };
+}
+
+/**
+ * PUT {uploadURL}: keep the raw bytes of one image under the link's temporary key.
+ * @throws AppError NOT_FOUND / FORBIDDEN (see verifyUploadToken), CONFLICT (link already used),
+ *   BAD_REQUEST (NOT_AN_IMAGE: magic bytes of no accepted image — SVG, HTML, text…; or over 10 MB).
+ */
+export async function receiveUpload(deps: ImageDeps, user: SessionUser, token: string, bytes: Buffer): Promise<void> {
+  const nonce = verifyUploadToken(deps.secret, user.id, token);
+  if ((await deps.storage.get(tempKey(nonce))) || (await deps.storage.get(usedKey(nonce)))) {
+    throw new AppError("CONFLICT", UPLOAD_ALREADY_USED);
+  }
+  const kind = assertImage(bytes);
+  await deps.storage.put(tempKey(nonce), bytes, `image/${kind}`);
+}
+
+/**
+ * The token of an uploadURL: a path "/api/images/uploads/{token}" or the same on PUBLIC_URL.
+ * @throws AppError VALIDATION for anything else.
+ */
+export function tokenOfUploadUrl(uploadURL: string, publicUrl: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(uploadURL, publicUrl);
+  } catch {
+    // refused below
+  }
+  if (!url || url.origin !== new URL(publicUrl).origin || !url.pathname.startsWith(UPLOAD_PATH_PREFIX) || url.search || url.hash) {
+    const message = "uploadURL must be an upload link from POST /api/images/upload";
+    throw new AppError("VALIDATION", message, [{ path: "body.uploadURL", message }]);
+  }
+  return url.pathname.slice(UPLOAD_PATH_PREFIX.length);
+}
+
+/**
+ * Re-encode an image for a recipe: EXIF orientation applied first, then every metadata block
+ * (EXIF with GPS, XMP, ICC) dropped (sharp keeps none unless asked), first frame only, longest
+ * side at most RECIPE_IMAGE_MAX_SIDE (never enlarged), WebP.
+ * @throws AppError BAD_REQUEST (NOT_AN_IMAGE) when it cannot be decoded or is too many pixels.
+ */
+export async function toRecipeWebp(bytes: Buffer): Promise<Buffer> {
+  await assertDecodable(bytes);
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: RECIPE_IMAGE_MAX_SIDE, height: RECIPE_IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: RECIPE_IMAGE_QUALITY })
+      .toBuffer();
+  } catch {
+    throw new AppError("BAD_REQUEST", NOT_AN_IMAGE);
+  }
+}
+
+/** Store WebP bytes as a recipe image of `householdId`; returns its same-origin URL. */
+export async function storeRecipeImage(storage: Storage, householdId: string, webp: Buffer): Promise<string> {
+  const id = randomUUID();
+  await storage.put(`recipe-images/${householdId}/${id}.webp`, webp, "image/webp");
+  return recipeImageUrl(householdId, id);
+}
+
+/**
+ * Store image bytes from elsewhere (e.g. a recipe page's picture) as a recipe image: checked by
+ * magic bytes, then toRecipeWebp. Output: the same-origin image URL.
+ * @throws AppError BAD_REQUEST (NOT_AN_IMAGE / IMAGE_TOO_LARGE) when the bytes are no image we accept.
+ */
+export async function storeImageBytes(deps: { storage: Storage }, householdId: string, bytes: Buffer): Promise<string> {
+  assertImage(bytes);
+  return storeRecipeImage(deps.storage, householdId, await toRecipeWebp(bytes));
+}
+
+/** "/api/images/{householdId}/{uuid}.webp" → its parts, or null for any other URL. */
+const OWN_IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.webp$/;
+
+/**
+ * Delete a stored recipe image by its URL — only one of `householdId`'s own images: any other
+ * URL (outside links, another household's image that a recipe may point at) is left alone.
+ */
+export async function deleteStoredImage(deps: { storage: Storage }, imageUrl: string, householdId: string): Promise<void> {
+  const m = OWN_IMAGE_URL.exec(imageUrl);
+  if (!m || m[1] !== householdId) return;
+  await deps.storage.delete(`recipe-images/${m[1]}/${m[2]}.webp`);
+}
+
+/**
+ * POST /api/images/normalize: turn the user's uploaded file into a stored recipe image
+ * (toRecipeWebp), spend the link and drop the raw upload.
+ * @throws AppError VALIDATION (not an upload link), NOT_FOUND (unknown/other user's link, or
+ *   nothing was uploaded), FORBIDDEN (expired), BAD_REQUEST (not a decodable image).
+ */
+export async function normalizeUpload(deps: ImageDeps, user: SessionUser, uploadURL: string): Promise<StoredImage> {
+  const nonce = verifyUploadToken(deps.secret, user.id, tokenOfUploadUrl(uploadURL, deps.publicUrl));
+  const raw = await deps.storage.get(tempKey(nonce));
+  if (!raw) throw new AppError("NOT_FOUND", UPLOAD_NOT_FOUND);
+  const webp = await toRecipeWebp(raw.bytes);
+  const imageUrl = await storeRecipeImage(deps.storage, user.householdId, webp);
+  await deps.storage.put(usedKey(nonce), Buffer.alloc(0), "application/octet-stream");
+  await deps.storage.delete(tempKey(nonce));
+  return { imageUrl };
+}
+
+/**
+ * GET /api/images/{householdId}/{id}.webp: a stored recipe image, to the household's members only.
+ * @throws AppError NOT_FOUND (IMAGE_NOT_FOUND) for another household or an unknown image.
+ */
+export async function readRecipeImage(storage: Storage, user: SessionUser, householdId: string, id: string): Promise<StoredObject> {
+  const image = user.householdId === householdId ? await storage.get(`recipe-images/${householdId}/${id}.webp`) : null;
+  if (!image) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
+  return image;
+}
