@@ -8,6 +8,10 @@ const COMMANDS: Record<string, Command> = {
     summary: "parse-receipt < ocr.txt     print {items: [{name, qty, unit, category, priceCents}]}",
     run: async (args) => (await import("./cli/parse-receipt")).parseReceiptCommand(args),
   },
+  "parse-ingredients": {
+    summary: "parse-ingredients < lines.txt  print one JSON line per ingredient line: {line, qty, qtyMax, unit, ingredient, note}",
+    run: async (args) => (await import("./cli/parse-ingredients")).parseIngredientsCommand(args),
+  },
   "decode-barcode": {
     summary: "decode-barcode <image>…     print one JSON line per file: {file, text, format} or {file, error}",
     run: async (args) => (await import("./cli/decode-barcode")).decodeBarcodeCommand(args),
