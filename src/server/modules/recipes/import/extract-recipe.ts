@@ -1,4 +1,5 @@
 import { load } from "cheerio";
+import { FAST_HTML } from "./clean-text";
 import { recipeFromHeadings } from "./headings";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
@@ -43,10 +44,12 @@ export function firstNumber(text: string | null): number | null {
  *
  * Input: `html` the page source; `pageUrl` the absolute URL it was fetched from (base for relative
  * URLs). Output: the recipe, or null when the page has neither ingredients nor instructions.
+The image is the page's og:image / twitter:image when it has one (not a logo), else the Recipe's
+largest declared image, else its first.
  * totalMin is the declared total, else prep + cook when both are known. Never throws on bad markup.
  */
 export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {
-  const $ = load(html);
+  const $ = load(html, FAST_HTML);
   const sources: PartialRecipe[] = [];
   const add = (p: PartialRecipe | null): void => {
     if (p) sources.push(p);
@@ -55,7 +58,8 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   add(recipeFromMicrodata($));
   add(recipeFromPluginMarkup($));
   if (!pick(sources, "ingredients") || !pick(sources, "instructions")) add(recipeFromHeadings($));
-  add(recipeFromPageMeta($));
+  const pageMeta = recipeFromPageMeta($);
+  add(pageMeta);
 
   const ingredients = pick(sources, "ingredients") ?? [];
   const instructions = pick(sources, "instructions") ?? [];
@@ -64,7 +68,11 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const prepMin = pick(sources, "prepMin");
   const cookMin = pick(sources, "cookMin");
   const yields = pick(sources, "yields");
-  const image = sources.flatMap((s) => s.images ?? []).map((u) => absoluteUrl(u, pageUrl)).find((u) => u !== null);
+  // The page's own share image (og:image) first: publishers point it at the full-size hero photo,
+  // while Recipe image lists often start with square or 4:3 crops made for search cards.
+  const image = [...(pageMeta.images ?? []), ...sources.flatMap((s) => s.images ?? [])]
+    .map((u) => absoluteUrl(u, pageUrl))
+    .find((u) => u !== null && !/\blogo\b/i.test(u));
   const canonical = canonicalUrl($);
   return {
     title: pick(sources, "title") ?? "",

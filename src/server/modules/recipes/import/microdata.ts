@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
+import { cleanLine } from "./clean-text";
 import { recipeFromSchemaObject, type SchemaNode } from "./schema-recipe";
 import type { PartialRecipe } from "./types";
 
@@ -49,15 +50,26 @@ function elementValue($: CheerioAPI, el: Element): string {
   }
 }
 
-/** Builds the item an element opens: each property whose nearest enclosing scope is this element. */
-function readItem($: CheerioAPI, root: Element, syntax: Syntax, depth: number): SchemaNode {
+/** Nearest enclosing element that opens an item, or null for a property outside every item. */
+function ownerOf(el: Element, syntax: Syntax): Element | null {
+  let owner = el.parent;
+  while (owner && !(owner.type === "tag" && (owner as Element).attribs[syntax.scope] !== undefined)) owner = owner.parent;
+  return (owner as Element | null) ?? null;
+}
+
+/**
+ * Builds the item an element opens: each property whose nearest enclosing scope is this element.
+ * With root null, reads the properties that sit outside every item: pages whose Recipe element
+ * closes early (an unclosed `<span itemscope>`, a `<div>` around the header only) leave their
+ * ingredient and step properties there.
+ */
+function readItem($: CheerioAPI, root: Element | null, syntax: Syntax, depth: number): SchemaNode {
   const node: SchemaNode = {};
-  $(root)
-    .find(`[${syntax.prop}]`)
-    .each((_, el) => {
-      let owner = el.parent;
-      while (owner && !(owner.type === "tag" && (owner as Element).attribs[syntax.scope] !== undefined)) owner = owner.parent;
-      if (owner !== root) return;
+  (root ? $(root).find(`[${syntax.prop}]`) : $(`[${syntax.prop}]`))
+    .each((_, any) => {
+      if (any.type !== "tag") return;
+      const el = any as Element;
+      if (ownerOf(el, syntax) !== root) return;
       const nested = el.attribs[syntax.scope] !== undefined && depth < 4;
       const value: unknown = nested ? nestedValue($, el, syntax, depth) : elementValue($, el);
       for (const name of propNames(el.attribs[syntax.prop] ?? "")) {
@@ -97,5 +109,12 @@ export function recipeFromMicrodata($: CheerioAPI): PartialRecipe | null {
       }
     });
   }
-  return best ? recipeFromSchemaObject(best) : null;
+  if (!best) return null;
+  const recipe: SchemaNode = best;
+  const orphans = readItem($, null, SYNTAXES[0], 0);
+  for (const [key, value] of Object.entries(orphans)) if (recipe[key] === undefined) recipe[key] = value;
+  // Several recipeInstructions elements are one step each; a single one may hold the whole method.
+  if (Array.isArray(recipe.recipeInstructions))
+    recipe.recipeInstructions = recipe.recipeInstructions.map((v) => (typeof v === "string" ? { text: cleanLine(v) } : v));
+  return recipeFromSchemaObject(recipe);
 }

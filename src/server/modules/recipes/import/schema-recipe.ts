@@ -25,14 +25,19 @@ export function schemaText(v: unknown): string | null {
 /**
  * Flattens schema.org recipeInstructions into steps: a string (split on line breaks and HTML
  * blocks), arrays, HowToStep (its text, else its name), HowToSection / ItemList (their
- * itemListElement; the section name is a heading, not a step, so it is left out).
+ * itemListElement, each section's name kept as a heading line above its steps).
  */
 export function schemaInstructions(v: unknown, depth = 0): string[] {
   if (depth > 6 || v === null || v === undefined) return [];
   if (typeof v === "string") return splitLines(v);
   if (Array.isArray(v)) return v.flatMap((x) => schemaInstructions(x, depth + 1));
   if (!isNode(v)) return [];
-  if (v.itemListElement !== undefined) return schemaInstructions(v.itemListElement, depth + 1);
+  if (v.itemListElement !== undefined) {
+    // A HowToSection's name ("For the glaze") is kept as a line of its own above its steps.
+    const steps = schemaInstructions(v.itemListElement, depth + 1);
+    const heading = typeof v.name === "string" && /section/i.test(String(v["@type"])) ? cleanLine(v.name) : "";
+    return heading && steps[0] !== heading ? [heading, ...steps] : steps;
+  }
   if (typeof v.text === "string" && v.text.trim()) return splitLines(v.text);
   if (v.text !== undefined && typeof v.text !== "string") return schemaInstructions(v.text, depth + 1);
   if (typeof v.name === "string") return splitLines(v.name);
