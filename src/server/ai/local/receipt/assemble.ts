@@ -21,6 +21,10 @@ export interface DraftItem {
   totalCents: number;
   /** OCR line numbers the item was read from. */
   lines: number[];
+  /** Unit prices printed for the item (cents), for the receipt-total check (reconcile.ts). */
+  unitPrices: number[];
+  /** The quantity × a unit price gives the total (false also when no unit price is printed). */
+  checked: boolean;
 }
 
 /**
@@ -102,9 +106,11 @@ function isPriceFirst(kinds: readonly Kind[], entries: readonly (ParsedLine | nu
   return tail !== null;
 }
 
-function draft(name: string, total: number, hint: QtyHint | null, lines: number[]): DraftItem {
+function draft(name: string, total: number, hint: QtyHint | null, lines: number[], unitPrices: readonly number[] = []): DraftItem {
   const qty = hint && hint.qty > 0 ? hint.qty : 1;
-  return { printedName: name, qty, unit: hint?.unit ?? (Number.isInteger(qty) ? "pieces" : "kg"), totalCents: total, lines };
+  const prices = [...new Set([...(hint?.unitPriceCents != null ? [hint.unitPriceCents] : []), ...unitPrices])].filter((u) => u > 0 && u !== total);
+  const checked = hint?.unitPriceCents != null && amountsAgree(qty * hint.unitPriceCents, total);
+  return { printedName: name, qty, unit: hint?.unit ?? (Number.isInteger(qty) ? "pieces" : "kg"), totalCents: total, lines, unitPrices: prices, checked };
 }
 
 /**
@@ -125,7 +131,7 @@ function fromA(a: ParsedLine, q: ParsedLine | null): DraftItem {
   }
   const fromLead = hint !== null && a.leadNumber !== null && hint.qty === a.leadNumber;
   const name = a.leadNumber !== null && !fromLead ? `${a.leadNumber} ${a.name}` : a.name;
-  return draft(name, total, hint, q ? [a.index, q.index] : [a.index]);
+  return draft(name, total, hint, q ? [a.index, q.index] : [a.index], [...a.unitPrices, ...(q?.unitPrices ?? [])]);
 }
 
 const agrees = (q: ParsedLine | null, total: number | null) => {
@@ -153,7 +159,26 @@ function fromPair(name: ParsedLine, price: ParsedLine, q: ParsedLine | null): Dr
   const total = price.totalCents!;
   const hint = inferQty(total, price.hint ?? q?.hint ?? name.hint, price.candidates, [...price.unitPrices, ...name.unitPrices, ...(q?.unitPrices ?? [])]);
   const lines = [name.index, price.index, ...(q ? [q.index] : [])].sort((x, y) => x - y);
-  return draft(name.name, total, hint, lines);
+  return draft(name.name, total, hint, lines, [...price.unitPrices, ...(q?.unitPrices ?? [])]);
+}
+
+/**
+ * Two-row priced layout: each item is a name with its unit price, then a row of code, count and
+ * line total ("FRUITS 24.00" / "40158 *1 24.00"). Decided once per receipt: no name-only (C)
+ * line from the first priced line on (a garbled header line above it does not count), every B
+ * line right after an A line, and at least one such pair adding up (count × unit price = total).
+ */
+function isTwoRowPriced(kinds: readonly Kind[], entries: readonly (ParsedLine | null)[]): boolean {
+  const start = kinds.findIndex((k) => k === "A" || k === "B");
+  if (start < 0 || kinds.includes("C", start)) return false;
+  let proven = false;
+  for (let i = start; i < kinds.length; i++) {
+    if (kinds[i] !== "B") continue;
+    if (kinds[i - 1] !== "A") return false;
+    const qty = entries[i]!.hint?.qty ?? 1;
+    if (amountsAgree(qty * entries[i - 1]!.totalCents!, entries[i]!.totalCents!)) proven = true;
+  }
+  return proven;
 }
 
 /**
@@ -165,13 +190,20 @@ export function assembleItems(lines: readonly { cls: LineClass; parsed: ParsedLi
   const entries = itemRegion(lines);
   const kinds = entries.map(kindOf);
   const priceFirst = isPriceFirst(kinds, entries);
+  const twoRow = isTwoRowPriced(kinds, entries);
   const used = new Array<boolean>(entries.length).fill(false);
   const items: DraftItem[] = [];
   for (let i = 0; i < entries.length; i++) {
     const k = kinds[i];
     if (used[i] || k === "Q" || k === "N" || k === "-") continue;
     const e = entries[i]!;
-    if (k === "A") {
+    const below = i + 1;
+    if (k === "A" && twoRow && kinds[below] === "B") {
+      // "FRUITS 24.00" / "40158 *1 24.00": the second row holds the count and the line total.
+      const b = entries[below]!;
+      items.push(draft(e.name, b.totalCents!, inferQty(b.totalCents, b.hint, b.candidates, [e.totalCents!, ...b.unitPrices]), [e.index, b.index], [e.totalCents!, ...b.unitPrices]));
+      used[i] = used[below] = true;
+    } else if (k === "A") {
       const q = quantityLine(entries, kinds, used, i);
       if (q >= 0) used[q] = true;
       items.push(fromA(e, q >= 0 ? entries[q] : null));

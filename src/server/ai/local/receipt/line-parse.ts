@@ -67,11 +67,15 @@ function isNameWord(tokens: readonly Token[], i: number): boolean {
   return !((i === 0 || isNumeric(before)) && (isNumeric(after) || i === tokens.length - 1));
 }
 
-/** Printed name from its tokens: tax-code prefixes ("SR:", "ZRL:"), stars and dangling "(2.333X" removed. */
+/**
+ * Printed name from its tokens: tax-code prefixes ("SR:", "ZRL:", and "ZRL" glued on when OCR
+ * lost the colon: "ZRLIKAN" — no word starts with "ZRL"), stars and dangling "(2.333X" removed.
+ */
 function cleanPrinted(words: readonly string[]): string {
   return words
     .join(" ")
     .replace(/^(SR|ZR|ZRL|SRO|SR0|S|Z)\s*[:;.,]\s*/, "")
+    .replace(/^ZRL(?=[A-Z]{3})/, "")
     .replace(/^[*#.'\-\s]+|[*#'\-\s]+$/g, "")
     .replace(/\s*\([^)]*\d[^)]*$/, "")
     .trim();
@@ -93,9 +97,28 @@ function lostDecimals(tokens: readonly Token[]): { total: number; unitPrices: nu
   return null;
 }
 
+/**
+ * A line total whose decimal point OCR lost, printed after the unit price ("24 2.33 5599",
+ * "0.26 2500", "2.80 290 SR"): the line ends (before at most one short tax-code word) in a bare
+ * 3–6 digit number, right after an amount, and that number read as cents is at least the amount
+ * (a line total is never below its unit price). Returns the tokens with that number retyped as
+ * money, or null when the line does not have this shape.
+ */
+function lostDecimalTotal(tokens: readonly Token[]): Token[] | null {
+  let end = tokens.length - 1;
+  if (tokens[end]?.kind === "word" && tokens[end].text.length <= 3 && !/\d/.test(tokens[end].text)) end--;
+  const last = tokens[end];
+  const before = tokens[end - 1];
+  if (last?.kind !== "number" || !/^\d{3,6}$/.test(last.text) || before?.kind !== "money" || before.value <= 0) return null;
+  if (last.value < before.value) return null;
+  const out = [...tokens];
+  out[end] = { kind: "money", text: last.text, value: last.value, repaired: true };
+  return out;
+}
+
 /** Parse one normalised entry line (see ParsedLine). Never throws. */
 export function parseLine(line: string, index: number): ParsedLine {
-  const tokens = tokenize(line);
+  const tokens = lostDecimalTotal(tokenize(line)) ?? tokenize(line);
   let total = totalIndex(tokens);
   // A broken amount or several numbers after the "total" ("0.90 15.", "2.78 3 0 3 3 33"): the
   // amount column was misread and the last legible amount is a unit price; better no total than

@@ -5,6 +5,7 @@ import { assembleItems } from "./assemble";
 import { classifyLine } from "./classify";
 import { displayName } from "./display-name";
 import { parseLine } from "./line-parse";
+import { printedTotals, reconcileWithTotal } from "./reconcile";
 import { normaliseLine } from "./tokens";
 
 /** A parsed item with where it came from: the printed name and the OCR line numbers (0-based). */
@@ -32,9 +33,10 @@ export function parseReceiptDetailed(ocrText: string): ParsedReceiptItem[] {
     .filter(({ line }) => /[A-Z0-9]/.test(line))
     .map(({ line, index }) => {
       const cls = classifyLine(line);
-      return { cls, parsed: cls === "entry" ? parseLine(line, index) : null };
+      return { line, cls, parsed: cls === "entry" ? parseLine(line, index) : null };
     });
-  return assembleItems(lines).map((d) => {
+  const totals = printedTotals(lines.filter((l) => l.cls !== "entry").map((l) => l.line));
+  return reconcileWithTotal(assembleItems(lines), totals).map((d) => {
     const name = displayName(d.printedName);
     let category = pantryCategory(name);
     if (category === "other") category = pantryCategory(d.printedName);
@@ -53,7 +55,9 @@ export function parseReceiptDetailed(ocrText: string): ParsedReceiptItem[] {
  *  - priceCents: the line total in the receipt's minor unit (cents, sen, pence).
  * Lines: classify.ts (totals, tax, payment, header, address, date/time, footer are never items;
  * nothing after the payment/footer block is), line-parse.ts (amounts, quantities), assemble.ts
- * (name and price on one line or on neighbouring lines; quantity lines such as "@2 X RM 6.79").
+ * (name and price on one line or on neighbouring lines; quantity lines such as "@2 X RM 6.79"),
+ * reconcile.ts (one misread line total fixed when the printed total and its count × unit price
+ * both prove it).
  * Returns and voids (negative totals) are left out. Deterministic, no I/O; well under 5 ms for a
  * receipt (bench/receipts.md). Never throws.
  */

@@ -113,7 +113,8 @@ export function tokenize(line: string): Token[] {
  * Upper-case a raw OCR line and make its amounts and markers separate tokens: tabs and runs of
  * spaces → one space, typographic dashes → "-", "RM 6.79" → "RM6.79", "75.00SR" → "75.00 SR",
  * leading "1X" → "1 X", "X2"/"*1" kept as marker + number, discount notes "(DISC: 1.53)" dropped,
- * a 1–3 letter word between "X"/"@" and an amount read as "RM" ("2 X KK 6.79" → "2 X RM6.79").
+ * a 1–3 letter word between "X"/"@" and an amount read as "RM" ("2 X KK 6.79" → "2 X RM6.79"),
+ * a doubled decimal separator made one ("RM40.,95" → "RM40.95").
  */
 export function normaliseLine(raw: string): string {
   return raw
@@ -126,6 +127,8 @@ export function normaliseLine(raw: string): string {
     .replace(/([$£€])\s+(?=\d)/g, "$1")
     .replace(/(\d[.,]\d{2})([A-Z]{1,3})\b/g, "$1 $2")
     .replace(/([\dOSIZ])\. (\d{2})\b/g, "$1.$2")
+    // A doubled decimal separator ("RM40.,95", "3,.50"): one OCR slip, one amount.
+    .replace(/(\d)[.,]{2}(\d{2})\b/g, "$1.$2")
     // An amount with its tax code glued on at the end of the line: "75.0058" (75.00SR), "13.94(K".
     .replace(/(^|\s)(-?\d*[.,]\d{2})(\S{2,3}|[^\d\s])$/, "$1$2 $3")
     // "4.39 12 05" at the end of a line: the amount lost its decimal point.
