@@ -17,7 +17,7 @@ import { decodeHtmlEntities } from "../src/shared/food/ingredient-line/html-enti
 import { parseIngredientLine } from "../src/shared/food/ingredient-line/parse-ingredient-line";
 import { SIZE_WORDS } from "../src/shared/food/ingredient-line/lexicon";
 import { tokenize } from "../src/shared/food/ingredient-line/tokenize";
-import { canonicalUnit, isContainerUnit } from "../src/shared/food/ingredient-line/unit-table";
+import { canonicalUnit, isMeasureUnit } from "../src/shared/food/ingredient-line/unit-table";
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "testdata", "ingredients");
 
@@ -27,20 +27,28 @@ export function readCsv(text: string): Array<Record<string, string>> {
   let row: string[] = [];
   let field = "";
   let quoted = false;
+  const endRow = () => {
+    row.push(field);
+    rows.push(row);
+    row = [];
+    field = "";
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(field), (field = "");
-    else if (c === "\n" || c === "\r") {
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) field += c;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
-      row.push(field), rows.push(row), (row = []), (field = "");
+      endRow();
     } else field += c;
   }
-  if (field !== "" || row.length > 0) row.push(field), rows.push(row);
+  if (field !== "" || row.length > 0) endRow();
   const [header, ...body] = rows;
   return body.filter((r) => r.length > 1 || r[0] !== "").map((r) => Object.fromEntries(header.map((h, k) => [h, r[k] ?? ""])));
 }
@@ -80,15 +88,16 @@ function labelUnits(label: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const two = i + 1 < words.length ? canonicalUnit(`${words[i]} ${words[i + 1]}`) : null;
-    if (two) out.push(two), i++;
-    else out.push(unitKey(words[i])!);
+    out.push(two ?? unitKey(words[i])!);
+    if (two) i++;
   }
   return out;
 }
 
 /**
  * strangetom's expected first amount: the first labelled quantity, and the labelled unit written
- * after it and before the line's next number; when none, a labelled container ("2 15-ounce cans").
+ * after it and before the line's next number; when none, a later labelled unit that counts
+ * (not a measure: "2 15-ounce cans" → can, "1 2-inch knob" → knob), else none.
  */
 function strangetomExpected(row: Record<string, string>): Labelled {
   const qtys = row.quantity.split(" ").filter((q) => q !== "");
@@ -105,7 +114,7 @@ function strangetomExpected(row: Record<string, string>): Labelled {
       for (second = first + 3; second < tokens.length && tokens[second].kind !== "num"; second++);
     }
     const at = tokens.findIndex((t, i) => i > first && t.kind === "word" && (unitKey(t.text) === unit || unitKey(`${t.text} ${tokens[i + 1]?.text}`) === unit));
-    if (at < 0 || at > second) unit = units.find((u) => isContainerUnit(u)) ?? null;
+    if (at < 0 || at > second) unit = units.find((u, k) => k > 0 && !isMeasureUnit(u)) ?? null;
   }
   return { input: row.input, qty, unit, name: row.name };
 }

@@ -62,7 +62,10 @@ export function chooseNameSegments(tokens: readonly Token[], segments: readonly 
     const seg = segments[at];
     const adjective = seg.length <= 2 && seg.every((i) => tokens[i].kind === "word") && !matchFood(textOfWords(tokens, seg)) && !!matchFood(textOfWords(tokens, segments[at + 1])) && !PREP_WORDS.has(tokens[segments[at + 1][0]].lower);
     if (!onlyQualifies(tokens, seg) && !adjective) break;
-    for (const i of seg) (isModifierWord(tokens[i]) || tokens[i].lower === "each" ? notes.push([i]) : name.push(i));
+    for (const i of seg) {
+      if (isModifierWord(tokens[i]) || tokens[i].lower === "each") notes.push([i]);
+      else name.push(i);
+    }
     at++;
   }
   name.push(...(segments[at] ?? []));
@@ -74,7 +77,11 @@ export function chooseNameSegments(tokens: readonly Token[], segments: readonly 
     }
     if (!listItem(tokens, segments[k])) break;
   }
-  if (end > at + 1) for (let k = at + 1; k < end; k++) name.push(...segments[k]);
+  for (let k = at + 1; k < end; k++) {
+    const comma = segments[k][0] - 1;
+    if (tokens[comma]?.text === ",") name.push(comma);
+    name.push(...segments[k]);
+  }
   return { tokens: name, notes, rest: end };
 }
 
