@@ -15,7 +15,9 @@ export function useDeleteRecipe() {
       await apiRequest("DELETE", `/api/recipes/${encodeURIComponent(recipe.id)}`);
     },
     onSuccess: (_data, recipe) => {
-      queryClient.setQueriesData<Recipe[]>({ queryKey: RECIPES_KEY }, (old) => (Array.isArray(old) ? old.filter((r) => r.id !== recipe.id) : old));
+      queryClient.setQueriesData<Recipe[]>({ queryKey: RECIPES_KEY }, (old) =>
+        Array.isArray(old) ? old.filter((r) => r.id !== recipe.id) : old,
+      );
       queryClient.removeQueries({ queryKey: [...RECIPES_KEY, recipe.id], exact: true });
       toast({ title: "Recipe deleted", description: recipe.title });
       void queryClient.invalidateQueries({ queryKey: RECIPES_KEY });

@@ -40,7 +40,9 @@ export function useRecordRecipeInteraction() {
       return { previous, optimisticId: optimistic.id };
     },
     onSuccess: (saved, _vars, context) => {
-      queryClient.setQueryData<RecipeInteraction[]>(INTERACTIONS_KEY, (old) => old?.map((i) => (i.id === context.optimisticId ? saved : i)));
+      queryClient.setQueryData<RecipeInteraction[]>(INTERACTIONS_KEY, (old) =>
+        old?.map((i) => (i.id === context.optimisticId ? saved : i)),
+      );
     },
     onError: (err, _vars, context) => {
       queryClient.setQueryData(INTERACTIONS_KEY, context?.previous);

@@ -18,9 +18,13 @@ export function updateRecipe(id: string, change: RecipeChange): Promise<Recipe> 
 export function useStoreUpdatedRecipe() {
   const queryClient = useQueryClient();
   return (recipe: Recipe) => {
-    queryClient.setQueryData<Recipe>([...RECIPES_KEY, recipe.id], (old) => (old ? { ...old, ...recipe, ingredients: mergeMarks(old, recipe) } : recipe));
+    queryClient.setQueryData<Recipe>([...RECIPES_KEY, recipe.id], (old) =>
+      old ? { ...old, ...recipe, ingredients: mergeMarks(old, recipe) } : recipe,
+    );
     queryClient.setQueriesData<Recipe[]>({ queryKey: RECIPES_KEY }, (old) =>
-      Array.isArray(old) ? old.map((r) => (r.id === recipe.id ? { ...r, ...recipe, pantryMatch: r.pantryMatch, personalizedScore: r.personalizedScore } : r)) : old,
+      Array.isArray(old)
+        ? old.map((r) => (r.id === recipe.id ? { ...r, ...recipe, pantryMatch: r.pantryMatch, personalizedScore: r.personalizedScore } : r))
+        : old,
     );
     void queryClient.invalidateQueries({ queryKey: RECIPES_KEY, exact: true });
     void queryClient.invalidateQueries({ queryKey: [...RECIPES_KEY, "personalized"] });

@@ -11,6 +11,9 @@ export function instructionSteps(text: string | null | undefined): string[] {
     .map((l) => l.replace(/^\s*(?:step\s*)?\d{1,2}\s*[.):]\s*|^\s*[-•*]\s+/i, "").trim())
     .filter(Boolean);
   if (lines.length !== 1) return lines;
-  const sentences = lines[0].split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim()).filter(Boolean);
+  const sentences = lines[0]
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return sentences.length >= 3 ? sentences : lines;
 }

@@ -4,7 +4,12 @@ type Searchable = Pick<Recipe, "title" | "cuisineTag" | "ingredients">;
 
 /** Lower case, accents removed ("Crème brûlée" → "creme brulee"), runs of spaces collapsed. */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

@@ -8,8 +8,24 @@ export interface Amount {
 
 /** Unicode vulgar fractions (U+00BC–U+00BE, U+2150–U+215E) by value. */
 const GLYPHS: Record<string, number> = {
-  "¼": 1 / 4, "½": 1 / 2, "¾": 3 / 4, "⅐": 1 / 7, "⅑": 1 / 9, "⅒": 1 / 10, "⅓": 1 / 3, "⅔": 2 / 3,
-  "⅕": 1 / 5, "⅖": 2 / 5, "⅗": 3 / 5, "⅘": 4 / 5, "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8,
+  "¼": 1 / 4,
+  "½": 1 / 2,
+  "¾": 3 / 4,
+  "⅐": 1 / 7,
+  "⅑": 1 / 9,
+  "⅒": 1 / 10,
+  "⅓": 1 / 3,
+  "⅔": 2 / 3,
+  "⅕": 1 / 5,
+  "⅖": 2 / 5,
+  "⅗": 3 / 5,
+  "⅘": 4 / 5,
+  "⅙": 1 / 6,
+  "⅚": 5 / 6,
+  "⅛": 1 / 8,
+  "⅜": 3 / 8,
+  "⅝": 5 / 8,
+  "⅞": 7 / 8,
 };
 
 /**
@@ -46,7 +62,27 @@ export function parseAmount(text: string | null | undefined): Amount | null {
 }
 
 /** Abbreviations and metric symbols that never take a plural "s". */
-const NO_PLURAL = new Set(["g", "kg", "mg", "ml", "l", "cl", "dl", "oz", "lb", "lbs", "tbsp", "tsp", "fl oz", "qt", "pt", "gal", "in", "cm", "mm"]);
+const NO_PLURAL = new Set([
+  "g",
+  "kg",
+  "mg",
+  "ml",
+  "l",
+  "cl",
+  "dl",
+  "oz",
+  "lb",
+  "lbs",
+  "tbsp",
+  "tsp",
+  "fl oz",
+  "qt",
+  "pt",
+  "gal",
+  "in",
+  "cm",
+  "mm",
+]);
 
 /**
  * The unit as read with its amount: English unit words take a plural above 1 ("cup" → "cups",

@@ -1,0 +1,47 @@
+import { Bookmark, ThumbsDown, ThumbsUp, type LucideIcon } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import type { Feedback } from "../lib/feedback";
+
+const OPTIONS: { value: Feedback; label: string; icon: LucideIcon; active: string }[] = [
+  { value: "like", label: "Like", icon: ThumbsUp, active: "bg-green-100 text-green-800 hover:bg-green-100" },
+  { value: "dislike", label: "Dislike", icon: ThumbsDown, active: "bg-red-100 text-red-700 hover:bg-red-100" },
+  { value: "saved", label: "Save", icon: Bookmark, active: "bg-amber-100 text-amber-800 hover:bg-amber-100" },
+];
+
+/**
+ * SPEC §2/§4 like, dislike and save toggles: one group, the latest feedback pressed (aria-pressed,
+ * a filled icon and a tint, not colour alone). Pressing the current one again changes nothing:
+ * the API records feedback but has no way to take it back.
+ */
+export function FeedbackButtons({
+  current,
+  onChange,
+  className,
+}: {
+  current: Feedback | undefined;
+  onChange: (next: Feedback) => void;
+  className?: string;
+}) {
+  return (
+    <div role="group" aria-label="Feedback" className={cn("flex items-center gap-0.5", className)}>
+      {OPTIONS.map(({ value, label, icon: Icon, active }) => {
+        const pressed = current === value;
+        return (
+          <Button
+            key={value}
+            variant="ghost"
+            size="icon"
+            aria-label={label}
+            aria-pressed={pressed}
+            title={pressed ? `${label}d` : label}
+            className={cn("rounded-xl text-muted-foreground", pressed && active)}
+            onClick={() => !pressed && onChange(value)}
+          >
+            <Icon aria-hidden="true" className={pressed ? "fill-current" : undefined} />
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useRef, useState, type FormEvent } from "react";
+import { ImageUp, Link2, Loader2, Sparkles } from "lucide-react";
+import { IMAGE_URL_REQUIRED } from "../../../../shared/domain/recipe-rules";
+import { validateImageFile } from "../../../../shared/domain/validation";
+import type { Recipe } from "../../../../shared/schemas/recipes";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { useGenerateRecipeImage } from "../api/generate-recipe-image";
+import { useUpdateRecipe } from "../api/update-recipe";
+import { useUploadRecipeImage } from "../api/upload-recipe-image";
+
+/**
+ * SPEC §4 image edit mode of the recipe detail: paste an image URL (required, 'Please enter a
+ * valid image URL'; the server downloads http(s) links), upload a photo (SPEC §5 checks first,
+ * then upload → PUT → normalize → PUT recipe; 'Upload failed' on error), or 'Generate image'
+ * ('Failed to generate AI image' on error). `onDone` closes the mode after a change.
+ */
+export function RecipeImageEditor({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const update = useUpdateRecipe(recipe.id);
+  const upload = useUploadRecipeImage();
+  const generate = useGenerateRecipeImage(recipe.id);
+  const busy = update.isPending || upload.isPending || generate.isPending;
+
+  const saveUrl = (e: FormEvent) => {
+    e.preventDefault();
+    if (url.trim() === "") {
+      setError(IMAGE_URL_REQUIRED);
+      return;
+    }
+    update.mutate(
+      { imageUrl: url.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: "Image updated" });
+          onDone();
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = "";
+    if (!file) return;
+    const problem = validateImageFile(file);
+    if (problem) {
+      toast({ title: problem.title, description: problem.description, variant: "destructive" });
+      return;
+    }
+    try {
+      const imageUrl = await upload.mutateAsync(file);
+      await update.mutateAsync({ imageUrl });
+      toast({ title: "Image updated" });
+      onDone();
+    } catch (err) {
+      toast({ title: "Upload failed", description: errorMessage(err), variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="grid gap-4 rounded-xl border bg-muted/40 p-3.5" role="region" aria-label="Change the picture">
+      <form onSubmit={saveUrl} noValidate className="grid gap-1.5">
+        <Label htmlFor="detail-image-url">Image URL</Label>
+        <div className="flex gap-2">
+          <Input
+            id="detail-image-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/photo.jpg"
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "detail-image-url-error" : undefined}
+            value={url}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setError(null);
+            }}
+          />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {update.isPending && !upload.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Link2 aria-hidden="true" />}
+            Use link
+          </Button>
+        </div>
+        {error && (
+          <p id="detail-image-url-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </form>
+      <div className="grid grid-cols-2 gap-2">
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        <Button variant="outline" disabled={busy} onClick={() => fileRef.current?.click()}>
+          {upload.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImageUp aria-hidden="true" />}
+          {upload.isPending ? "Uploading..." : "Upload photo"}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => generate.mutate(undefined, { onSuccess: onDone })}>
+          {generate.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+          {generate.isPending ? "Generating..." : "Generate image"}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">JPG, PNG, WebP or GIF, up to 10 MB.</p>
+    </div>
+  );
+}

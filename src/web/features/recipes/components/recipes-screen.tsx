@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from "react";
+import type { Recipe } from "../../../../shared/schemas/recipes";
+import { ErrorAlert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api-client";
+import { usePersonalizedRecipes } from "../api/get-personalized-recipes";
+import { useRecipeInteractions } from "../api/get-recipe-interactions";
+import { useRecordRecipeInteraction } from "../api/record-recipe-interaction";
+import { latestFeedback } from "../lib/feedback";
+import { filterRecipes } from "../lib/recipe-search";
+import { AddRecipeDialog, type AddRecipeTab } from "./add-recipe-dialog";
+import { DeleteRecipeDialog } from "./delete-recipe-dialog";
+import { RecipeCard, type RecipeCardActions } from "./recipe-card";
+import { RecipeDetailDialog } from "./recipe-detail-dialog";
+import { RecipeListSkeleton, RecipesEmpty, RecipesNoMatches } from "./recipe-list-states";
+import { RecipesToolbar } from "./recipes-toolbar";
+
+/**
+ * SPEC §2 Recipes screen: search, refresh, the Add Recipe dialog and the household's recipes
+ * ranked for the user (GET /api/recipes/personalized), each card with like, dislike, save, plan,
+ * delete and open. `onPlan` opens the Add to Meal Plan dialog (composed by the route).
+ */
+export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) {
+  const recipes = usePersonalizedRecipes();
+  const interactions = useRecipeInteractions();
+  const record = useRecordRecipeInteraction();
+  const [query, setQuery] = useState("");
+  // SPEC §4: the detail's open state and its recipe are one value; null = closed.
+  const [selected, setSelected] = useState<Recipe | null>(null);
+  const [adding, setAdding] = useState<AddRecipeTab | null>(null);
+  const [lastTab, setLastTab] = useState<AddRecipeTab>("url");
+  const [toDelete, setToDelete] = useState<Recipe | null>(null);
+
+  const list = recipes.data ?? [];
+  const shown = filterRecipes(list, query);
+  const feedback = latestFeedback(interactions.data ?? []);
+  const openAdd = (tab: AddRecipeTab) => {
+    setLastTab(tab);
+    setAdding(tab);
+  };
+
+  const actions: RecipeCardActions = {
+    onOpen: setSelected,
+    onFeedback: (recipe, interactionType) => record.mutate({ recipeId: recipe.id, interactionType }),
+    onPlan,
+    onDelete: setToDelete,
+  };
+
+  let body: ReactNode;
+  if (recipes.isPending) body = <RecipeListSkeleton />;
+  else if (recipes.isError && list.length === 0) {
+    body = (
+      <ErrorAlert>
+        <p>Couldn't load your recipes: {errorMessage(recipes.error)}</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void recipes.refetch()}>
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  } else if (list.length === 0) body = <RecipesEmpty onImport={() => openAdd("url")} onCreate={() => openAdd("manual")} />;
+  else if (shown.length === 0) body = <RecipesNoMatches query={query.trim()} onClear={() => setQuery("")} />;
+  else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
+        {shown.map((recipe) => (
+          <RecipeCard key={recipe.id} recipe={recipe} feedback={feedback.get(recipe.id)} actions={actions} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-label="Your recipes" className="space-y-4">
+      <RecipesToolbar
+        query={query}
+        onQuery={setQuery}
+        refreshing={recipes.isFetching}
+        onRefresh={() => {
+          void recipes.refetch();
+          void interactions.refetch();
+        }}
+        onAdd={() => openAdd(lastTab)}
+      />
+      <p className="sr-only" aria-live="polite">
+        {query.trim() && !recipes.isPending ? `${shown.length} matching recipes` : ""}
+      </p>
+      <div aria-busy={recipes.isPending}>{body}</div>
+      <AddRecipeDialog
+        open={adding !== null}
+        tab={adding ?? lastTab}
+        onTabChange={openAdd}
+        onClose={() => setAdding(null)}
+        onAdded={(recipe) => {
+          setAdding(null);
+          setSelected(recipe);
+        }}
+      />
+      <RecipeDetailDialog
+        recipe={selected}
+        onClose={() => setSelected(null)}
+        onPlan={(recipe) => {
+          setSelected(null);
+          onPlan(recipe);
+        }}
+      />
+      <DeleteRecipeDialog recipe={toDelete} onClose={() => setToDelete(null)} />
+    </section>
+  );
+}
