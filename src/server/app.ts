@@ -21,6 +21,7 @@ import { authPublicRoutes, authSessionRoutes } from "./modules/auth/routes";
 import { pantryRoutes } from "./modules/pantry/routes";
 import { recipeIdeaRoutes } from "./modules/ai/routes";
 import { recipeRoutes } from "./modules/recipes/routes";
+import { recipeInteractionRoutes } from "./modules/recipe-interactions/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { userSettingsRoutes } from "./modules/user-settings/routes";
 import { placeholderRoutes } from "./modules/placeholder/routes";
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await imageRoutes(scope, deps);
     await recipeIdeaRoutes(scope, deps);
     await recipeRoutes(scope, deps);
+    await recipeInteractionRoutes(scope, deps);
     await mealPlanRoutes(scope, deps);
     await userSettingsRoutes(scope, deps);
   });

@@ -47,7 +47,7 @@ export async function recipeImageRoutes(app: FastifyInstance, deps: AppDeps): Pr
       const row = await loadRecipe(db, user, req.params.id);
       const imageUrl = await storeRecipeIllustration(deps, user.householdId, { title: row.title, ingredients: row.ingredients.map((i) => i.ingredient) });
       await repo.updateRecipe(db, user.householdId, row.id, { imageUrl, baseScore: scoreOf({ ...row, imageUrl }) });
-      if (row.imageUrl && row.imageUrl !== imageUrl) await forgetRecipeImage(deps, row.imageUrl).catch(() => {});
+      if (row.imageUrl && row.imageUrl !== imageUrl) await forgetRecipeImage(deps, user.householdId, row.imageUrl).catch(() => {});
       return { imageUrl };
     },
   );

@@ -17,6 +17,7 @@ import { scoreOf } from "./service";
 export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Whole page fetch, redirects included (ms). */
 export const PAGE_TIMEOUT_MS = 15_000;
+export const URL_REQUIRED = "Please enter the recipe's web address";
 export const NO_RECIPE_FOUND = "No recipe was found on that page. Try the page of a single recipe, or create it manually.";
 
 /** A stored ingredient from one printed line: the food name, "2" / "2-3" / null, unit, note. */
@@ -32,13 +33,14 @@ export function ingredientFromLine(line: string): StoredIngredient {
  * (user-url-fetch.ts), extract the recipe (import/extract-recipe.ts), parse each ingredient line
  * (src/shared/food/ingredient-line), copy its image into our storage (best effort) and save it.
  * A page the household imported before answers its existing recipe (`created: false`).
- * @throws AppError VALIDATION for a blank/non-http URL; BAD_REQUEST with the SPEC §8 text
+ * @throws AppError VALIDATION for a blank URL; BAD_REQUEST with the SPEC §8 text
  *   'Unable to process the URL…' for every fetch failure (one uniform text, so refusals reveal
  *   nothing about internal addresses) and NO_RECIPE_FOUND when the page holds no recipe.
  */
 export async function importRecipeFromUrl(deps: AppDeps, user: SessionUser, rawUrl: string, log?: { warn: (o: object, m: string) => void }): Promise<{ recipe: Recipe; created: boolean }> {
+  if (!rawUrl.trim()) throw new AppError("VALIDATION", URL_REQUIRED, [{ path: "url", message: URL_REQUIRED }]);
   const url = normalizeRecipeUrl(rawUrl);
-  if (!url) throw new AppError("VALIDATION", "Please enter the recipe's web address", [{ path: "url", message: "Please enter the recipe's web address" }]);
+  if (!url) throw new AppError("BAD_REQUEST", URL_IMPORT_FAILED);
   const fetchPage = createUserUrlFetch(deps.config);
   let html: string;
   let finalUrl: string;

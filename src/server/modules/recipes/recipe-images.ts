@@ -35,7 +35,10 @@ export async function importImageFromUrl(deps: AppDeps, url: string, householdId
   }
 }
 
-/** Remove a recipe's stored image when the recipe goes (our own images only; others ignored). */
-export async function forgetRecipeImage(deps: AppDeps, imageUrl: string | null): Promise<void> {
-  if (imageUrl) await deleteStoredImage(deps, imageUrl);
+/**
+ * Remove a recipe's stored image when the recipe goes: only the household's own images
+ * (/api/images/<householdId>/…); anything else is left alone.
+ */
+export async function forgetRecipeImage(deps: AppDeps, householdId: string, imageUrl: string | null): Promise<void> {
+  if (imageUrl) await deleteStoredImage(deps, imageUrl, householdId);
 }

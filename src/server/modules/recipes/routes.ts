@@ -50,7 +50,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   r.delete("/api/recipes/:id", { schema: { tags, params: idParamsSchema } }, async (req, reply) => {
     const row = await deleteRecipe(db, currentUser(req), req.params.id);
-    await forgetRecipeImage(deps, row.imageUrl).catch((err: unknown) => req.log.warn({ err }, "could not delete a recipe image"));
+    await forgetRecipeImage(deps, row.householdId, row.imageUrl).catch((err: unknown) => req.log.warn({ err }, "could not delete a recipe image"));
     return reply.status(204).send();
   });
 
