@@ -55,6 +55,8 @@ export function readCsv(text: string): Array<Record<string, string>> {
 
 interface Answer {
   qty: number | null;
+  /** Upper end when the parser read a range. */
+  qtyMax?: number | null;
   unit: string | null;
   name: string;
 }
@@ -130,16 +132,16 @@ function loadSet(file: string): Labelled[] | null {
 const PARSERS: Record<string, (line: string) => Answer> = {
   "ours (ingredient-line)": (line) => {
     const p = parseIngredientLine(line);
-    return { qty: p.qty, unit: p.unit, name: p.ingredient };
+    return { qty: p.qty, qtyMax: p.qtyMax, unit: p.unit, name: p.ingredient };
   },
   "parse-ingredient": (line) => {
     const p = parseIngredient(line)[0];
-    return { qty: p?.quantity ?? null, unit: p?.unitOfMeasureID ?? p?.unitOfMeasure ?? null, name: p?.description ?? "" };
+    return { qty: p?.quantity ?? null, qtyMax: p?.quantity2 ?? null, unit: p?.unitOfMeasureID ?? p?.unitOfMeasure ?? null, name: p?.description ?? "" };
   },
   "recipe-ingredient-parser-v3": (line) => {
     try {
       const p = ripParse(line, "eng");
-      return { qty: Number(p.quantity), unit: p.unit ?? null, name: p.ingredient ?? "" };
+      return { qty: Number(p.quantity), qtyMax: p.maxQty > p.minQty ? p.maxQty : null, unit: p.unit ?? null, name: p.ingredient ?? "" };
     } catch {
       return { qty: null, unit: null, name: "" };
     }
@@ -149,7 +151,9 @@ const PARSERS: Record<string, (line: string) => Answer> = {
 function judge(expected: Labelled, got: Answer): [boolean, boolean, boolean] {
   const e = qtyKey(expected.qty);
   const g = qtyKey(got.qty);
-  const qty = e === null || g === null ? e === g : Math.abs(e - g) <= 0.01;
+  const high = qtyKey(got.qtyMax);
+  const near = (a: number, b: number | null) => b !== null && Math.abs(a - b) <= 0.01;
+  const qty = e === null || g === null ? e === g : near(e, g) || near(e, high);
   return [qty, unitKey(expected.unit) === unitKey(got.unit), nameKey(expected.name) === nameKey(got.name)];
 }
 

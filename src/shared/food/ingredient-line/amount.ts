@@ -35,9 +35,10 @@ export function readUnit(tokens: readonly Token[], i: number, allowInch = false)
   return null;
 }
 
-/** True when something that can be a food name follows token i (a word that is not "or"). */
+/** True when something that can be a food name follows token i (a word that is not "or"; "cups, packed, mâche"). */
 function nameFollows(tokens: readonly Token[], i: number): boolean {
   let j = i;
+  if (tokens[j]?.text === ",") j++;
   if (tokens[j]?.lower === "of") j++;
   const t = tokens[j];
   return t !== undefined && (t.kind === "word" || t.text === "(") && t.lower !== "or";
@@ -119,8 +120,8 @@ function skipDualAmounts(tokens: readonly Token[], i: number): number {
  * Reads the amount starting at token i. Input: tokens (tokenize) and a start index.
  * Output: AmountRead (qty/unit null when the line has none there; next = i when nothing was read).
  * Rules: a count unit is only taken when a name follows ("1 whole clove" keeps "clove" as the
- * food); "a"/"an" before a unit means 1 ("a pinch of salt"); a unit alone at the start keeps
- * qty null ("Pinch of salt", "handful basil"). Never throws.
+ * food); "a"/"an" before a unit, and a small unit alone at the start, mean 1 ("a pinch of salt",
+ * "Pinch of salt", "Generous handful basil"). Never throws.
  */
 export function readAmount(tokens: readonly Token[], i: number): AmountRead {
   const notes: Array<[number, number]> = [];
@@ -146,6 +147,7 @@ export function readAmount(tokens: readonly Token[], i: number): AmountRead {
   if (!u || (qty === null && !UNITS_WITHOUT_NUMBER.has(u.unit))) return { qty, qtyMax, unit: null, next: sizeStart, notes };
   const end = skipAfterUnit(tokens, u.next, u.unit);
   if (!nameFollows(tokens, end)) return { qty, qtyMax, unit: null, next: sizeStart, notes };
+  if (qty === null) qty = 1;
   if (j > sizeStart) notes.push([sizeStart, j]);
   if (end > u.next) notes.push([u.next, end]);
   return { qty, qtyMax, unit: u.unit, next: tokens[end]?.lower === "of" ? end + 1 : end, notes };
@@ -167,7 +169,7 @@ function skipAfterUnit(tokens: readonly Token[], i: number, unit: string): numbe
   return j;
 }
 
-const isSize = (t: Token | undefined) => t !== undefined && (SIZE_WORDS.has(t.lower) || AMOUNT_QUALIFIERS.has(t.lower));
+const isSize = (t: Token | undefined) => t !== undefined && (SIZE_WORDS.has(t.lower) || AMOUNT_QUALIFIERS.has(t.lower) || t.lower === "very");
 
 /**
  * Skips size words at i, with ranges and alternatives of sizes: "large", "medium to large",

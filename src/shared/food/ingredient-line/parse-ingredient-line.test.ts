@@ -65,7 +65,8 @@ describe("parseIngredientLine: amounts", () => {
   it("understands 'a pinch of', 'to taste' and 'juice of 1 lemon'", () => {
     check([
       ["a pinch of saffron", 1, null, "pinch", "saffron", null],
-      ["Pinch of chilli flakes", null, null, "pinch", "chilli flakes", null],
+      ["Pinch of chilli flakes", 1, null, "pinch", "chilli flakes", null],
+      ["Generous handful of rocket", 1, null, "handful", "rocket", "Generous"],
       ["Salt and pepper to taste", null, null, null, "Salt and pepper", "to taste"],
       ["juice of 1 lemon", 1, null, null, "lemon", "juice of"],
       ["Zest of 2 oranges", 2, null, null, "oranges", "Zest of"],

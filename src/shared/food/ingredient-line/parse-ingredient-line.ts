@@ -4,6 +4,7 @@
  * Pure TypeScript (runs in the browser and on the server). Units: see unit-table.ts.
  */
 import { readAmount, type AmountRead } from "./amount";
+import { startsQuantity } from "./quantity";
 import { cleanIngredientLine } from "./clean-line";
 import { isModifierWord, splitName } from "./name";
 import { chooseNameSegments, isPlainAdjective } from "./name-segment";
@@ -26,7 +27,7 @@ function findAmount(tokens: readonly Token[]): { amount: AmountRead; leadIn: num
     if (tokens[i].kind === "num") break;
     if (tokens[i].lower !== "of") continue;
     const after = readAmount(tokens, i + 1);
-    if (after.qty !== null && tokens[i + 1].kind === "num") return { amount: after, leadIn: i + 1 };
+    if (after.qty !== null && startsQuantity(tokens, i + 1)) return { amount: after, leadIn: i + 1 };
     break;
   }
   return { amount, leadIn: 0 };
