@@ -14,6 +14,14 @@ export const SIZE_WORDS = set(`
   smallish largish biggish size sized
 `);
 
+/**
+ * Words about quality or serving temperature rather than the food ("best-quality olive oil",
+ * "cold butter", "lukewarm water"); like sizes they go to the note.
+ */
+export const QUALITY_WORDS = set(`
+  best-quality good-quality high-quality top-quality finest cold lukewarm tepid warm
+`);
+
 /** Words that qualify an amount ("scant 1 cup", "1 heaping tablespoon"); they go to the note. */
 export const AMOUNT_QUALIFIERS = set(`
   about approximately approx around roughly nearly almost scant heaping heaped generous level

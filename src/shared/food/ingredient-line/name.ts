@@ -5,7 +5,7 @@
  */
 import { FOOD_INDEX } from "../catalog";
 import { toKey } from "../normalize";
-import { COMMENT_STARTS, DANGLING, isPrepAdverb, OR_COMMENT_NEXT, PREP_AFTER_ADVERB, PREP_WORDS, SIZE_WORDS } from "./lexicon";
+import { COMMENT_STARTS, DANGLING, isPrepAdverb, OR_COMMENT_NEXT, PREP_AFTER_ADVERB, PREP_WORDS, QUALITY_WORDS, SIZE_WORDS } from "./lexicon";
 import type { Indices } from "./segments";
 import type { Token } from "./tokenize";
 
@@ -82,7 +82,7 @@ export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
       continue;
     }
     const t = tokens[seg[k]];
-    if (SIZE_WORDS.has(t.lower) && k + 1 < cut) {
+    if ((SIZE_WORDS.has(t.lower) || QUALITY_WORDS.has(t.lower)) && k + 1 < cut) {
       notes.push([seg[k]]);
       k++;
       continue;
