@@ -97,7 +97,7 @@ function readPages(): Page[] {
     return {
       site: row.site,
       html: fs.readFileSync(path.join(dataDir, row.html), "utf8"),
-      url: row.canonical_url,
+      url: /^https?:\/\//.test(row.canonical_url) ? row.canonical_url : `https://${row.canonical_url || row.site}/`,
       expected: JSON.parse(fs.readFileSync(path.join(dataDir, row.expected), "utf8")) as Record<string, unknown>,
     };
   });

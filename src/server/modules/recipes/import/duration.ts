@@ -1,8 +1,9 @@
 /**
  * ISO-8601 duration, as schema.org's prepTime/cookTime/totalTime use ("PT1H30M", "P0DT0H45M",
- * "PT90M", "P1DT2H", "PT0.5H"). Years and months are not used by recipes and are rejected.
+ * "PT90M", "P1DT2H", "PT0.5H"). Years and months are not used by recipes and are rejected. A unit
+ * letter with no number counts as zero: some recipe plugins print "PT1HMS" or "PTH50MS".
  */
-const ISO = /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+const ISO = /^P(?:(\d*(?:[.,]\d+)?)W)?(?:(\d*(?:[.,]\d+)?)D)?(?:T(?:(\d*(?:[.,]\d+)?)H)?(?:(\d*(?:[.,]\d+)?)M)?(?:(\d*(?:[.,]\d+)?)S)?)?$/i;
 
 /** Spelled-out units in English and a few other languages recipe sites use, with their size in minutes. */
 const TEXT_UNITS: readonly [RegExp, number][] = [

@@ -1,6 +1,7 @@
 import { load } from "cheerio";
 import { FAST_HTML } from "./clean-text";
 import { recipeFromHeadings } from "./headings";
+import { factsFromLabels } from "./labelled-facts";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
 import { canonicalUrl, recipeFromPageMeta } from "./page-meta";
@@ -10,7 +11,7 @@ import type { ExtractedRecipe, PartialRecipe } from "./types";
 /** Resolves a possibly relative URL against the page URL; null when it is not http(s). */
 function absoluteUrl(url: string, base: string): string | null {
   try {
-    const u = new URL(url.trim(), base);
+    const u = URL.canParse(url.trim()) ? new URL(url.trim()) : new URL(url.trim(), base);
     return u.protocol === "http:" || u.protocol === "https:" ? u.href : null;
   } catch {
     return null;
@@ -40,7 +41,8 @@ export function firstNumber(text: string | null): number | null {
  * Sources, most trusted first, merged field by field (a later source only fills what earlier
  * ones lack): schema.org Recipe in JSON-LD; microdata / RDFa Recipe; recipe-card plugin markup
  * (WP Recipe Maker, Tasty Recipes, Mediavine Create, WPZOOM, EasyRecipe, h-recipe); lists under
- * "Ingredients"/"Instructions"-style headings; Open Graph / Twitter meta and `<h1>`/`<title>`.
+ * "Ingredients"/"Instructions"-style headings; labelled text ("Serves 4", "Total Time: 50 mins")
+ * for yield and total time; Open Graph / Twitter meta and `<h1>`/`<title>`.
  *
  * Input: `html` the page source; `pageUrl` the absolute URL it was fetched from (base for relative
  * URLs). Output: the recipe, or null when the page has neither ingredients nor instructions.
@@ -58,6 +60,9 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   add(recipeFromMicrodata($));
   add(recipeFromPluginMarkup($));
   if (!pick(sources, "ingredients") || !pick(sources, "instructions")) add(recipeFromHeadings($));
+  const needYield = !pick(sources, "yields");
+  const needTotal = !pick(sources, "totalMin") && !(pick(sources, "prepMin") && pick(sources, "cookMin"));
+  if (needYield || needTotal) add(factsFromLabels($, { yields: needYield, total: needTotal }));
   const pageMeta = recipeFromPageMeta($);
   add(pageMeta);
 

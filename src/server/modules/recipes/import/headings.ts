@@ -8,7 +8,8 @@ const INGREDIENT_HEAD = /^(ingredients?|ingredientes|ingrédients|ingredienti|zu
 /** Words that head the method. */
 const METHOD_HEAD =
   /^(instructions?|method|directions?|preparation|procedure|steps|how to make( it)?|zubereitung|anleitung|préparation|preparazione|procedimento|modo de preparo|preparo|preparación|bereiding|bereidingswijze|fremgangsmåde|gör så här|elkészítés)\b/i;
-const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+const HEADING_LIST = ["h1", "h2", "h3", "h4", "h5", "h6"];
+const HEADING_TAGS = new Set(HEADING_LIST);
 const MAX_HEADING_CHARS = 40;
 
 /** True when an element reads as a heading: an h1–h6, or a short block or bold line on its own. */
@@ -20,31 +21,36 @@ function isHeading($: CheerioAPI, el: Element): boolean {
 }
 
 /**
- * Lines that follow a heading: list items of the lists after it, else its following paragraphs
- * (split at line breaks), stopping at the next heading. When the heading is wrapped alone in a
- * container, the search continues after the container (up to two levels).
+ * Lines that follow a heading in document order: the items of the lists after it, else its
+ * following paragraphs (split at line breaks), up to the next heading of the same or higher rank. When the heading's own
+ * container ends first, the search carries on after the container (up to six levels up), so
+ * headings wrapped in their own `<div>` still find their list.
  */
 function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): string[] {
-  let start: Element = heading;
-  for (let level = 0; level < 3; level++) {
-    const lists: string[] = [];
-    const paras: string[] = [];
-    for (const sib of $(start).nextAll().toArray()) {
-      if (isHeading($, sib) && cleanLine($(sib).text()).length > 0 && !/^(ul|ol)$/.test(sib.tagName)) {
-        if (lists.length + paras.length > 0) break;
-        if (HEADING_TAGS.has(sib.tagName)) break;
-      }
+  const lists: string[] = [];
+  const paras: string[] = [];
+  // Headings of the same or a higher rank end the section; lower ones ("For the glaze") do not.
+  const rank = HEADING_TAGS.has(heading.tagName) ? Number(heading.tagName[1]) : 7;
+  const stops = HEADING_LIST.slice(0, rank).join(",");
+  let node: Element | null = heading;
+  for (let level = 0; node && level < 6 && node.tagName !== "body"; level++) {
+    for (const sib of $(node).nextAll().toArray()) {
+      const own = $(sib).is(stops);
+      const isHead = own || $(sib).find(stops).length > 0;
+      if (isHead && (lists.length > 0 || paras.length > 0 || own)) return done();
       const items = $(sib).is("ul,ol") ? $(sib).children("li") : $(sib).find("li");
-      if (items.length) lists.push(...items.toArray().map((li) => $(li).html() ?? ""));
+      if (items.length) lists.push(...items.toArray().map((li) => cleanLine($(li).html() ?? "")));
       else if (sib.tagName === "p" || sib.tagName === "div") paras.push(...splitLines($(sib).html() ?? ""));
+      if (isHead) return done();
     }
-    if (lists.length && (preferLists || paras.length === 0)) return lists.map(cleanLine).filter(Boolean);
-    if (paras.length) return paras.map((l) => l.replace(/^[\u2013\u2014-]\s*/, "")).filter(Boolean);
-    const parent = start.parent;
-    if (!parent || parent.type !== "tag") break;
-    start = parent as Element;
+    node = node.parent?.type === "tag" ? (node.parent as Element) : null;
   }
-  return [];
+  return done();
+
+  function done(): string[] {
+    const chosen = lists.length && (preferLists || paras.length === 0) ? lists : paras.map((l) => l.replace(/^[\u2013\u2014-]\s*/, ""));
+    return chosen.filter(Boolean);
+  }
 }
 
 /** First heading on the page whose text matches, with its following lines. */

@@ -13,11 +13,14 @@ function meta($: CheerioAPI, ...keys: string[]): string | null {
 
 /**
  * A page title without the site name it often carries ("Best Pancakes | My Blog" → "Best Pancakes"),
- * cut only when the tail equals the page's og:site_name.
+ * cut after a " | " separator always (titles use it only before site or section names), after
+ * " - ", " – ", ": " and similar only when the tail equals the page's og:site_name.
  */
 function withoutSiteName(title: string, site: string | null): string {
+  const piped = /^(.*?\S)\s+\|\s+\S.*$/.exec(title);
+  if (piped) return piped[1];
   if (!site) return title;
-  const m = /^(.*\S)\s+[|\-–—:·•]\s+(.+)$/.exec(title);
+  const m = /^(.*\S)\s+[\-–—:·•]\s+(.+)$/.exec(title);
   return m && m[2].toLowerCase() === site.toLowerCase() ? m[1] : title;
 }
 
@@ -28,7 +31,7 @@ function withoutSiteName(title: string, site: string | null): string {
 export function recipeFromPageMeta($: CheerioAPI): PartialRecipe {
   const site = meta($, "og:site_name");
   const raw = meta($, "og:title", "twitter:title") ?? (cleanLine($("h1").first().text()) || cleanLine($("title").first().text()));
-  const images = [meta($, "og:image", "og:image:url", "og:image:secure_url", "twitter:image", "twitter:image:src"), $('link[rel="image_src"]').attr("href")];
+  const images = [meta($, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"), $('link[rel="image_src"]').attr("href")];
   return {
     title: raw ? withoutSiteName(cleanLine(raw), site) : null,
     description: cleanLine(meta($, "og:description", "description", "twitter:description") ?? "") || null,

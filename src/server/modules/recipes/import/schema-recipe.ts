@@ -38,6 +38,7 @@ export function schemaInstructions(v: unknown, depth = 0): string[] {
     const heading = typeof v.name === "string" && /section/i.test(String(v["@type"])) ? cleanLine(v.name) : "";
     return heading && steps[0] !== heading ? [heading, ...steps] : steps;
   }
+  if (v.recipeInstructions !== undefined) return schemaInstructions(v.recipeInstructions, depth + 1);
   if (typeof v.text === "string" && v.text.trim()) return splitLines(v.text);
   if (v.text !== undefined && typeof v.text !== "string") return schemaInstructions(v.text, depth + 1);
   if (typeof v.name === "string") return splitLines(v.name);
