@@ -1,19 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { cleanIngredientLine } from "../../shared/food/ingredient-line/clean-line";
-import { parseIngredientLine } from "../../shared/food/ingredient-line/parse-ingredient-line";
 import { loadConfig } from "../env";
 import { createUserUrlFetch } from "../lib/user-url-fetch";
 import { extractRecipe } from "../modules/recipes/import/extract-recipe";
 import { PAGE_MAX_BYTES, PAGE_TIMEOUT_MS } from "../modules/recipes/import-service";
 import { decodeHtml } from "../modules/recipes/page-charset";
-
-/** One ingredient of the CLI output: the cleaned line and its parse (numbers or null). */
-export function ingredientJson(line: string) {
-  const p = parseIngredientLine(line);
-  return { line: cleanIngredientLine(line), qty: p.qty, qtyMax: p.qtyMax, unit: p.unit, ingredient: p.ingredient, note: p.note };
-}
+import { parseIngredientRecord } from "./parse-ingredients";
 
 /**
  * `import-recipe <file.html|url> [--url URL]`: extracts the recipe of a saved page (or fetches a
@@ -49,7 +42,7 @@ export async function importRecipeCommand(args: string[]): Promise<number> {
   const out = {
     title: r.title,
     description: r.description,
-    ingredients: r.ingredients.map(ingredientJson),
+    ingredients: r.ingredients.map(parseIngredientRecord).filter((i) => i !== null),
     instructions: r.instructions,
     servings: r.servings,
     prepMin: r.prepMin,
