@@ -158,7 +158,7 @@ function plainJsonLd(p: Page): Scored {
     return find(o["@graph"]);
   };
   for (const el of $('script[type="application/ld+json"]').toArray()) {
-    let r: Record<string, unknown> | null = null;
+    let r: Record<string, unknown> | null;
     try {
       r = find(JSON.parse($(el).text()));
     } catch {

@@ -20,7 +20,7 @@ function withoutSiteName(title: string, site: string | null): string {
   const piped = /^(.*?\S)\s+\|\s+\S.*$/.exec(title);
   if (piped) return piped[1];
   if (!site) return title;
-  const m = /^(.*\S)\s+[\-–—:·•]\s+(.+)$/.exec(title);
+  const m = /^(.*\S)\s+[-–—:·•]\s+(.+)$/.exec(title);
   return m && m[2].toLowerCase() === site.toLowerCase() ? m[1] : title;
 }
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { cleanLine, splitLines } from "./clean-text";
+import { parseLenientJson } from "./lenient-json";
+
+describe("text cleaning", () => {
+  it("decodes entities (also double-encoded), strips tags and checkbox junk", () => {
+    expect(cleanLine("▢ 2 cups <strong>flour</strong> &amp;amp; a pinch of salt&nbsp;")).toBe("2 cups flour & a pinch of salt");
+    expect(cleanLine("1 cup butter ((cold, unsalted))")).toBe("1 cup butter (cold, unsalted)");
+    expect(cleanLine("&lt;p&gt;Stir&lt;/p&gt;")).toBe("Stir");
+  });
+
+  it("splits HTML paragraphs and line breaks into lines, dropping empty ones", () => {
+    expect(splitLines("<p>Mix.</p>\n\n<p>Bake.<br>Cool.</p><p> </p>")).toEqual(["Mix.", "Bake.", "Cool."]);
+  });
+
+  it("parses JSON-LD with trailing commas, raw newlines in strings and two objects in a row", () => {
+    expect(parseLenientJson('{"a": "x\ny", "b": [1,2,],}')).toEqual({ a: "x\ny", b: [1, 2] });
+    expect(parseLenientJson('{"a":1}\n{"b":2}')).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(parseLenientJson("not json")).toBeUndefined();
+  });
+});
