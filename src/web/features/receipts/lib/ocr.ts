@@ -1,3 +1,4 @@
+import { OCR_LANGUAGE, OCR_OEM, OCR_PARAMETERS } from "../../../../shared/ocr/settings";
 import { fileToPixels, pixelsToCanvas, preprocessInWorker } from "./prepare-image";
 
 /** Where vite.config.ts serves tesseract.js's worker, cores and English data (our own origin, never a CDN). */
@@ -48,10 +49,10 @@ export async function readReceiptText(file: Blob, opts: { signal: AbortSignal; o
   const prepared = await preprocessInWorker(pixels, signal);
   report("preparing", 1);
 
-  const { createWorker, OEM, PSM } = await import("tesseract.js");
+  const { createWorker } = await import("tesseract.js");
   if (signal.aborted) throw abortError(signal);
   const origin = window.location.origin;
-  const worker = await createWorker("eng", OEM.LSTM_ONLY, {
+  const worker = await createWorker(OCR_LANGUAGE, OCR_OEM, {
     workerPath: `${origin}${OCR_ASSET_BASE}/worker.min.js`,
     corePath: `${origin}${OCR_ASSET_BASE}/core`,
     langPath: `${origin}${OCR_ASSET_BASE}/lang`,
@@ -64,8 +65,9 @@ export async function readReceiptText(file: Blob, opts: { signal: AbortSignal; o
   signal.addEventListener("abort", onAbort);
   try {
     if (signal.aborted) throw abortError(signal);
-    // Receipts: one block of lines (names and prices on one line, not two columns); keep the spaces.
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: "1" });
+    // The server's settings (src/shared/ocr/settings.ts): PSM 6 single block, the character
+    // blacklist, kept interword spaces, the fixed DPI — so the bench measures what the browser reads.
+    await worker.setParameters({ ...OCR_PARAMETERS });
     const result = await worker.recognize(pixelsToCanvas(prepared));
     if (signal.aborted) throw abortError(signal);
     report("reading", 1);
