@@ -21,9 +21,23 @@ describe("npm run cli -- import-recipe", () => {
   it("prints one JSON object in the documented shape for a saved page", () => {
     const file = path.join(dir, "lemon-rice.html");
     writeFileSync(file, PAGE);
-    const out = execFileSync("npx", ["tsx", "src/server/cli.ts", "import-recipe", file, "--url", "https://kitchen.example/r/1"], { encoding: "utf8" });
+    const out = execFileSync("npx", ["tsx", "src/server/cli.ts", "import-recipe", file, "--url", "https://kitchen.example/r/1"], {
+      encoding: "utf8",
+    });
     const r = JSON.parse(out.trim().split("\n").pop()!);
-    expect(Object.keys(r)).toEqual(["title", "description", "ingredients", "instructions", "servings", "prepMin", "cookMin", "totalMin", "imageUrl", "sourceUrl", "cuisineTag"]);
+    expect(Object.keys(r)).toEqual([
+      "title",
+      "description",
+      "ingredients",
+      "instructions",
+      "servings",
+      "prepMin",
+      "cookMin",
+      "totalMin",
+      "imageUrl",
+      "sourceUrl",
+      "cuisineTag",
+    ]);
     expect(r).toMatchObject({
       title: "Lemon Rice",
       description: "Bright & quick.",
@@ -36,7 +50,14 @@ describe("npm run cli -- import-recipe", () => {
       sourceUrl: "https://kitchen.example/lemon-rice",
       cuisineTag: "Indian",
     });
-    expect(r.ingredients[0]).toEqual({ line: "1 ½ cups basmati rice, rinsed", qty: 1.5, qtyMax: null, unit: "cup", ingredient: "basmati rice", note: "rinsed" });
+    expect(r.ingredients[0]).toEqual({
+      line: "1 ½ cups basmati rice, rinsed",
+      qty: 1.5,
+      qtyMax: null,
+      unit: "cup",
+      ingredient: "basmati rice",
+      note: "rinsed",
+    });
     for (const i of r.ingredients) expect(Object.keys(i)).toEqual(["line", "qty", "qtyMax", "unit", "ingredient", "note"]);
   }, 60_000);
 

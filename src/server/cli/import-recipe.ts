@@ -27,7 +27,13 @@ export async function importRecipeCommand(args: string[]): Promise<number> {
   let html: string;
   let pageUrl: string;
   if (/^https?:\/\//i.test(target)) {
-    const res = (await createUserUrlFetch(loadConfig(process.env))(target, { accept: "text/html", maxBytes: PAGE_MAX_BYTES, timeoutMs: PAGE_TIMEOUT_MS })).assertOk();
+    const res = (
+      await createUserUrlFetch(loadConfig(process.env))(target, {
+        accept: "text/html",
+        maxBytes: PAGE_MAX_BYTES,
+        timeoutMs: PAGE_TIMEOUT_MS,
+      })
+    ).assertOk();
     html = decodeHtml(res.body, res.headers["content-type"]);
     pageUrl = pageUrlArg ?? res.url;
   } else {

@@ -10,7 +10,9 @@ import { createSafeFetch, isPublicAddress, UNTRUSTED_PORTS, type AddressPolicy }
 const normalize = (ip: string): string => {
   try {
     const a = ipaddr.parse(ip);
-    return a.kind() === "ipv6" && (a as ipaddr.IPv6).isIPv4MappedAddress() ? (a as ipaddr.IPv6).toIPv4Address().toString() : a.toNormalizedString();
+    return a.kind() === "ipv6" && (a as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (a as ipaddr.IPv6).toIPv4Address().toString()
+      : a.toNormalizedString();
   } catch {
     return ip;
   }

@@ -92,7 +92,8 @@ export function normalizeManualRecipe(input: ManualRecipeInput): { recipe: Manua
   const issues: RuleIssue[] = [];
   const title = (input.title ?? "").trim();
   if (!title) issues.push({ path: "recipe.title", message: TITLE_REQUIRED.description });
-  else if (title.length > MAX_TITLE_CHARS) issues.push({ path: "recipe.title", message: `Title must be at most ${MAX_TITLE_CHARS} characters` });
+  else if (title.length > MAX_TITLE_CHARS)
+    issues.push({ path: "recipe.title", message: `Title must be at most ${MAX_TITLE_CHARS} characters` });
   const instructions = blankToNull(input.instructions);
   if (instructions && instructions.length > MAX_INSTRUCTIONS_CHARS) {
     issues.push({ path: "recipe.instructions", message: `Instructions must be at most ${MAX_INSTRUCTIONS_CHARS} characters` });
@@ -101,17 +102,21 @@ export function normalizeManualRecipe(input: ManualRecipeInput): { recipe: Manua
   if (rows.length > MAX_INGREDIENTS) issues.push({ path: "recipe.ingredients", message: `At most ${MAX_INGREDIENTS} ingredients` });
   const ingredients = rows.map(({ row, index }) => {
     const qtyText = blankToNull(row.qty == null ? null : String(row.qty));
-    if (qtyText && !QTY_PATTERN.test(qtyText)) issues.push({ path: `recipe.ingredients.${index}.qty`, message: "Enter a number such as 2, 0.5 or 1/2" });
+    if (qtyText && !QTY_PATTERN.test(qtyText))
+      issues.push({ path: `recipe.ingredients.${index}.qty`, message: "Enter a number such as 2, 0.5 or 1/2" });
     const unitText = blankToNull(row.unit);
     const unit = unitText ? (RECIPE_UNITS.find((u) => u === unitText.toLowerCase()) ?? null) : null;
-    if (unitText && !unit) issues.push({ path: `recipe.ingredients.${index}.unit`, message: `Unit must be one of ${RECIPE_UNITS.join(", ")}` });
+    if (unitText && !unit)
+      issues.push({ path: `recipe.ingredients.${index}.unit`, message: `Unit must be one of ${RECIPE_UNITS.join(", ")}` });
     return { name: row.name!.trim(), qty: qtyText ? qtyText.replace(",", ".") : null, unit };
   });
   const prepMin = parseIntegerOr(input.prepMin, 0, 0, Infinity);
   const cookMin = parseIntegerOr(input.cookMin, 0, 0, Infinity);
   const servings = parseIntegerOr(input.servings, DEFAULT_SERVINGS, 1, Infinity);
-  if (prepMin > MAX_RECIPE_MINUTES) issues.push({ path: "recipe.prepMin", message: `Prep time must be at most ${MAX_RECIPE_MINUTES} minutes` });
-  if (cookMin > MAX_RECIPE_MINUTES) issues.push({ path: "recipe.cookMin", message: `Cook time must be at most ${MAX_RECIPE_MINUTES} minutes` });
+  if (prepMin > MAX_RECIPE_MINUTES)
+    issues.push({ path: "recipe.prepMin", message: `Prep time must be at most ${MAX_RECIPE_MINUTES} minutes` });
+  if (cookMin > MAX_RECIPE_MINUTES)
+    issues.push({ path: "recipe.cookMin", message: `Cook time must be at most ${MAX_RECIPE_MINUTES} minutes` });
   if (servings > MAX_RECIPE_SERVINGS) issues.push({ path: "recipe.servings", message: `Servings must be at most ${MAX_RECIPE_SERVINGS}` });
   if (issues.length > 0) return { issues };
   return {

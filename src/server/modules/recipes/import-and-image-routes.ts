@@ -45,7 +45,10 @@ export async function recipeImageRoutes(app: FastifyInstance, deps: AppDeps): Pr
     async (req) => {
       const user = currentUser(req);
       const row = await loadRecipe(db, user, req.params.id);
-      const imageUrl = await storeRecipeIllustration(deps, user.householdId, { title: row.title, ingredients: row.ingredients.map((i) => i.ingredient) });
+      const imageUrl = await storeRecipeIllustration(deps, user.householdId, {
+        title: row.title,
+        ingredients: row.ingredients.map((i) => i.ingredient),
+      });
       await repo.updateRecipe(db, user.householdId, row.id, { imageUrl, baseScore: scoreOf({ ...row, imageUrl }) });
       if (row.imageUrl && row.imageUrl !== imageUrl) await forgetRecipeImage(deps, user.householdId, row.imageUrl).catch(() => {});
       return { imageUrl };

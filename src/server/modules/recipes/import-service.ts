@@ -37,7 +37,12 @@ export function ingredientFromLine(line: string): StoredIngredient {
  *   'Unable to process the URL…' for every fetch failure (one uniform text, so refusals reveal
  *   nothing about internal addresses) and NO_RECIPE_FOUND when the page holds no recipe.
  */
-export async function importRecipeFromUrl(deps: AppDeps, user: SessionUser, rawUrl: string, log?: { warn: (o: object, m: string) => void }): Promise<{ recipe: Recipe; created: boolean }> {
+export async function importRecipeFromUrl(
+  deps: AppDeps,
+  user: SessionUser,
+  rawUrl: string,
+  log?: { warn: (o: object, m: string) => void },
+): Promise<{ recipe: Recipe; created: boolean }> {
   if (!rawUrl.trim()) throw new AppError("VALIDATION", URL_REQUIRED, [{ path: "url", message: URL_REQUIRED }]);
   const url = normalizeRecipeUrl(rawUrl);
   if (!url) throw new AppError("BAD_REQUEST", URL_IMPORT_FAILED);
@@ -45,7 +50,13 @@ export async function importRecipeFromUrl(deps: AppDeps, user: SessionUser, rawU
   let html: string;
   let finalUrl: string;
   try {
-    const res = (await fetchPage(url, { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", maxBytes: PAGE_MAX_BYTES, timeoutMs: PAGE_TIMEOUT_MS })).assertOk();
+    const res = (
+      await fetchPage(url, {
+        accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+        maxBytes: PAGE_MAX_BYTES,
+        timeoutMs: PAGE_TIMEOUT_MS,
+      })
+    ).assertOk();
     html = decodeHtml(res.body, res.headers["content-type"]);
     finalUrl = res.url;
   } catch (err) {
@@ -53,7 +64,8 @@ export async function importRecipeFromUrl(deps: AppDeps, user: SessionUser, rawU
     throw new AppError("BAD_REQUEST", URL_IMPORT_FAILED);
   }
   const found = extractRecipe(html, finalUrl);
-  if (!found || !found.title || (found.ingredients.length === 0 && found.instructions.length === 0)) throw new AppError("BAD_REQUEST", NO_RECIPE_FOUND);
+  if (!found || !found.title || (found.ingredients.length === 0 && found.instructions.length === 0))
+    throw new AppError("BAD_REQUEST", NO_RECIPE_FOUND);
   const sourceUrl = found.sourceUrl || finalUrl;
   const existing = await repo.findRecipeBySource(deps.db, user.householdId, sourceUrl);
   if (existing) return { recipe: await recipeWithMatch(deps.db, existing), created: false };

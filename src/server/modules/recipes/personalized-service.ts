@@ -24,13 +24,25 @@ async function stockNames(db: Db, householdId: string): Promise<string[]> {
  */
 export async function listRecipesWithMatch(db: Db, user: SessionUser): Promise<Recipe[]> {
   const [rows, names] = await Promise.all([repo.listRecipes(db, user.householdId), stockNames(db, user.householdId)]);
-  return rows.map((r) => toRecipe(r, { pantryMatch: pantryMatchPercent(r.ingredients.map((i) => i.ingredient), names) }));
+  return rows.map((r) =>
+    toRecipe(r, {
+      pantryMatch: pantryMatchPercent(
+        r.ingredients.map((i) => i.ingredient),
+        names,
+      ),
+    }),
+  );
 }
 
 /** One recipe with its pantryMatch and, per ingredient, whether today's stock has it (`inPantry`). */
 export async function recipeWithMatch(db: Db, row: repo.RecipeRow): Promise<Recipe> {
   const names = await stockNames(db, row.householdId);
-  const recipe = toRecipe(row, { pantryMatch: pantryMatchPercent(row.ingredients.map((i) => i.ingredient), names) });
+  const recipe = toRecipe(row, {
+    pantryMatch: pantryMatchPercent(
+      row.ingredients.map((i) => i.ingredient),
+      names,
+    ),
+  });
   return { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, inPantry: ingredientInPantry(i.ingredient, names) })) };
 }
 

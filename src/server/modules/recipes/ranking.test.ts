@@ -46,11 +46,18 @@ describe("recipe ranking", () => {
     ]);
     expect(s.get("stocked")!).toBeGreaterThan(s.get("empty")!);
     expect(s.get("regular")!).toBeGreaterThan(s.get("yesterday")!);
-    for (const v of s.values()) expect(v).toBeGreaterThanOrEqual(0), expect(v).toBeLessThanOrEqual(1);
+    for (const v of s.values()) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(1);
+    }
   });
 
   it("a 5-star rating lifts a recipe, a 1-star rating drops it", () => {
-    const s = personalizedScores([recipe("five", ["rice"], { rating: 5 }), recipe("none", ["rice"]), recipe("one", ["rice"], { rating: 1 })]);
+    const s = personalizedScores([
+      recipe("five", ["rice"], { rating: 5 }),
+      recipe("none", ["rice"]),
+      recipe("one", ["rice"], { rating: 1 }),
+    ]);
     expect(s.get("five")!).toBeGreaterThan(s.get("none")!);
     expect(s.get("one")!).toBeLessThan(s.get("none")!);
   });

@@ -45,7 +45,10 @@ const FRESH_AFTER_DAYS = 14;
  * Similarity 0–1 of two recipes: 0.7 × Jaccard of their key ingredients + 0.3 when both name the
  * same cuisine (case-insensitive).
  */
-export function recipeSimilarity(a: Pick<RankInput, "keyIngredients" | "cuisine">, b: Pick<RankInput, "keyIngredients" | "cuisine">): number {
+export function recipeSimilarity(
+  a: Pick<RankInput, "keyIngredients" | "cuisine">,
+  b: Pick<RankInput, "keyIngredients" | "cuisine">,
+): number {
   const sa = new Set(a.keyIngredients);
   const sb = new Set(b.keyIngredients);
   let shared = 0;

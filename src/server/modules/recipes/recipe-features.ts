@@ -12,7 +12,19 @@ const MATCH_MIN_SCORE = 0.6;
  * Roles that make a dish what it is. Fats, spices, herbs, condiments, sweeteners, liquids and
  * baking staples are in most recipes, so sharing them says nothing about taste.
  */
-const KEY_ROLES: ReadonlySet<FoodRole> = new Set(["protein", "vegetable", "fruit", "grain", "pasta", "bread", "legume", "cheese", "egg", "dairy", "nut"]);
+const KEY_ROLES: ReadonlySet<FoodRole> = new Set([
+  "protein",
+  "vegetable",
+  "fruit",
+  "grain",
+  "pasta",
+  "bread",
+  "legume",
+  "cheese",
+  "egg",
+  "dairy",
+  "nut",
+]);
 
 /** The knowledge-base foods of the ingredient names (unmatched names skipped, each food once). */
 export function ingredientFoods(names: readonly string[]): Food[] {
@@ -57,7 +69,12 @@ export function healthScore(names: readonly string[]): number | null {
   if (foods.some((f) => f.tags.includes("fish"))) score += 10;
   if (foods.some((f) => (f.nutrition?.fiberG ?? 0) >= 6)) score += 5;
   score -= Math.max(0, sweeteners - 1) * 10;
-  if (foods.some((f) => f.tags.includes("pork") && f.category === "meat" && /bacon|ham|salami|sausage|chorizo|pepperoni|prosciutto/.test(f.name))) score -= 15;
+  if (
+    foods.some(
+      (f) => f.tags.includes("pork") && f.category === "meat" && /bacon|ham|salami|sausage|chorizo|pepperoni|prosciutto/.test(f.name),
+    )
+  )
+    score -= 15;
   score -= Math.max(0, dairyFats - 1) * 5;
   return Math.max(0, Math.min(100, score));
 }

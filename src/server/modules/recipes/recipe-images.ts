@@ -24,7 +24,13 @@ export async function importImageFromUrl(deps: AppDeps, url: string, householdId
   const fetchImage = createUserUrlFetch(deps.config);
   let body: Buffer;
   try {
-    body = (await fetchImage(url, { accept: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8", maxBytes: IMAGE_MAX_BYTES, timeoutMs: IMAGE_TIMEOUT_MS })).assertOk().body;
+    body = (
+      await fetchImage(url, {
+        accept: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8",
+        maxBytes: IMAGE_MAX_BYTES,
+        timeoutMs: IMAGE_TIMEOUT_MS,
+      })
+    ).assertOk().body;
   } catch {
     throw new AppError("BAD_REQUEST", IMAGE_URL_FAILED);
   }

@@ -23,12 +23,15 @@ let t: TestServer;
 let a: Awaited<ReturnType<TestServer["signUp"]>>;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c2410c" } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
   site = createServer((req, res) => {
     hits.push(req.url ?? "");
     if (req.url === "/shakshuka") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page(port));
     if (req.url === "/shakshuka.png") return res.writeHead(200, { "content-type": "image/png" }).end(png);
-    if (req.url === "/about") return res.writeHead(200, { "content-type": "text/html" }).end("<html><body><h1>About us</h1><p>We like food.</p></body></html>");
+    if (req.url === "/about")
+      return res.writeHead(200, { "content-type": "text/html" }).end("<html><body><h1>About us</h1><p>We like food.</p></body></html>");
     res.writeHead(404).end("gone");
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
@@ -77,7 +80,13 @@ describe("POST /api/recipes/from-url", () => {
 
   it("refuses private addresses that are not allow-listed with the same text, without a request", async () => {
     const before = hits.length;
-    for (const url of [`http://127.0.0.2:${port}/shakshuka`, `http://localhost:${port + 1}/x`, "http://169.254.169.254/latest/meta-data/", "file:///etc/passwd", "http://10.0.0.1/"]) {
+    for (const url of [
+      `http://127.0.0.2:${port}/shakshuka`,
+      `http://localhost:${port + 1}/x`,
+      "http://169.254.169.254/latest/meta-data/",
+      "file:///etc/passwd",
+      "http://10.0.0.1/",
+    ]) {
       const res = await t.as(a.cookie)("POST", "/api/recipes/from-url", { url });
       expect([res.statusCode, res.json().error], url).toEqual([400, URL_IMPORT_FAILED]);
     }

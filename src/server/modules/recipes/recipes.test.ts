@@ -52,7 +52,11 @@ describe("manual recipes (SPEC §5)", () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error).toBe("Please enter a recipe title");
-    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(["recipe.title", "recipe.ingredients.0.qty", "recipe.ingredients.0.unit"]);
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual([
+      "recipe.title",
+      "recipe.ingredients.0.qty",
+      "recipe.ingredients.0.unit",
+    ]);
   });
 
   it("falls back to 4 servings and 0 minutes when they cannot be read", async () => {
@@ -109,7 +113,9 @@ describe("editing (SPEC §5 texts)", () => {
 
   it("refuses a body with both fields or neither", async () => {
     const r = await create(a.cookie, { title: "Soup" });
-    expect((await t.as(a.cookie)("PUT", `/api/recipes/${r.id}`, { imageUrl: "/api/placeholder/x.svg", instructions: "x" })).statusCode).toBe(400);
+    expect(
+      (await t.as(a.cookie)("PUT", `/api/recipes/${r.id}`, { imageUrl: "/api/placeholder/x.svg", instructions: "x" })).statusCode,
+    ).toBe(400);
     expect((await t.as(a.cookie)("PUT", `/api/recipes/${r.id}`, {})).statusCode).toBe(400);
   });
 
@@ -128,7 +134,12 @@ describe("editing (SPEC §5 texts)", () => {
 describe("delete", () => {
   it("deletes a recipe; a planned meal of it stays under its title", async () => {
     const r = await create(a.cookie, { title: "Lasagne" });
-    const plan = await t.as(a.cookie)("POST", "/api/meal-plans", { recipeId: r.id, day: "2026-12-01", mealType: "dinner", status: "planned" });
+    const plan = await t.as(a.cookie)("POST", "/api/meal-plans", {
+      recipeId: r.id,
+      day: "2026-12-01",
+      mealType: "dinner",
+      status: "planned",
+    });
     expect(plan.statusCode).toBe(201);
     expect((await t.as(a.cookie)("DELETE", `/api/recipes/${r.id}`)).statusCode).toBe(204);
     expect((await t.as(a.cookie)("GET", `/api/recipes/${r.id}`)).statusCode).toBe(404);
@@ -143,7 +154,9 @@ describe("feedback and personalised ranking", () => {
   it("records interactions per user, oldest first, and validates them", async () => {
     const c = await create(b.cookie, { title: "Pancakes", ingredients: [{ name: "flour" }, { name: "eggs" }, { name: "milk" }] });
     expect((await t.as(b.cookie)("POST", "/api/recipe-interactions", { recipeId: c.id, interactionType: "like" })).statusCode).toBe(201);
-    expect((await t.as(b.cookie)("POST", "/api/recipe-interactions", { recipeId: c.id, interactionType: "saved", rating: 5 })).statusCode).toBe(201);
+    expect(
+      (await t.as(b.cookie)("POST", "/api/recipe-interactions", { recipeId: c.id, interactionType: "saved", rating: 5 })).statusCode,
+    ).toBe(201);
     const bad = await t.as(b.cookie)("POST", "/api/recipe-interactions", { recipeId: c.id, interactionType: "love", rating: 9 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues.length).toBe(2);
@@ -155,10 +168,17 @@ describe("feedback and personalised ranking", () => {
 
   it("a dislike sinks similar recipes, a like lifts them (shared key ingredients)", async () => {
     const s = await t.signUp("ranker@example.com", "Ranker");
-    const chicken1 = await create(s.cookie, { title: "Chicken Stir-fry", ingredients: [{ name: "chicken breast" }, { name: "broccoli" }, { name: "rice" }] });
-    const chicken2 = await create(s.cookie, { title: "Chicken Fried Rice", ingredients: [{ name: "chicken breast" }, { name: "rice" }, { name: "peas" }] });
+    const chicken1 = await create(s.cookie, {
+      title: "Chicken Stir-fry",
+      ingredients: [{ name: "chicken breast" }, { name: "broccoli" }, { name: "rice" }],
+    });
+    const chicken2 = await create(s.cookie, {
+      title: "Chicken Fried Rice",
+      ingredients: [{ name: "chicken breast" }, { name: "rice" }, { name: "peas" }],
+    });
     await create(s.cookie, { title: "Lentil Soup", ingredients: [{ name: "lentils" }, { name: "carrot" }, { name: "celery" }] });
-    const rank = async () => (await t.as(s.cookie)("GET", "/api/recipes/personalized")).json() as { id: string; title: string; personalizedScore: number }[];
+    const rank = async () =>
+      (await t.as(s.cookie)("GET", "/api/recipes/personalized")).json() as { id: string; title: string; personalizedScore: number }[];
     const score = (list: Awaited<ReturnType<typeof rank>>, id: string) => list.find((r) => r.id === id)!.personalizedScore;
 
     const before = await rank();
@@ -172,7 +192,15 @@ describe("feedback and personalised ranking", () => {
     await t.as(s.cookie)("POST", "/api/recipe-interactions", { recipeId: chicken1.id, interactionType: "like" });
     const afterLike = await rank();
     expect(score(afterLike, chicken2.id)).toBeGreaterThan(score(before, chicken2.id));
-    expect(afterLike.slice(0, 2).map((r) => r.id).sort()).toEqual([chicken1.id, chicken2.id].sort());
-    for (const r of afterLike) expect(r.personalizedScore).toBeGreaterThanOrEqual(0), expect(r.personalizedScore).toBeLessThanOrEqual(1);
+    expect(
+      afterLike
+        .slice(0, 2)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([chicken1.id, chicken2.id].sort());
+    for (const r of afterLike) {
+      expect(r.personalizedScore).toBeGreaterThanOrEqual(0);
+      expect(r.personalizedScore).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -16,7 +16,10 @@ export async function listRecipes(db: Db, householdId: string): Promise<RecipeRo
 
 /** One recipe, only within the household (another household's id → null). */
 export async function findRecipe(db: Db, householdId: string, id: string): Promise<RecipeRow | null> {
-  const [row] = await db.select().from(recipes).where(and(eq(recipes.id, id), eq(recipes.householdId, householdId)));
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.householdId, householdId)));
   return row ?? null;
 }
 
@@ -33,7 +36,10 @@ export async function findRecipeBySource(db: Db, householdId: string, sourceUrl:
 
 export async function findRecipesByIds(db: Db, householdId: string, ids: string[]): Promise<RecipeRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(recipes).where(and(eq(recipes.householdId, householdId), inArray(recipes.id, ids)));
+  return db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.householdId, householdId), inArray(recipes.id, ids)));
 }
 
 /** Update fields of a household's recipe; null when it is not the household's. */
@@ -58,7 +64,11 @@ export async function updateRecipe(
  */
 export async function deleteRecipe(db: Db, householdId: string, id: string): Promise<RecipeRow | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(recipes).where(and(eq(recipes.id, id), eq(recipes.householdId, householdId))).for("update");
+    const [row] = await tx
+      .select()
+      .from(recipes)
+      .where(and(eq(recipes.id, id), eq(recipes.householdId, householdId)))
+      .for("update");
     if (!row) return null;
     await tx
       .update(mealPlans)

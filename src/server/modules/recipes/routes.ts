@@ -20,7 +20,9 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["recipes"];
 
-  r.get("/api/recipes", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) => listRecipesWithMatch(db, currentUser(req)));
+  r.get("/api/recipes", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) =>
+    listRecipesWithMatch(db, currentUser(req)),
+  );
 
   r.get("/api/recipes/personalized", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) =>
     personalizedRecipes(db, currentUser(req)),
@@ -30,8 +32,10 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
     recipeWithMatch(db, await loadRecipe(db, currentUser(req), req.params.id)),
   );
 
-  r.post("/api/recipes/save-ai-recipe", { schema: { tags, body: saveAiRecipeSchema, response: { 201: recipeSchema } } }, async (req, reply) =>
-    reply.status(201).send(await saveAiRecipe(db, currentUser(req), req.body.recipe)),
+  r.post(
+    "/api/recipes/save-ai-recipe",
+    { schema: { tags, body: saveAiRecipeSchema, response: { 201: recipeSchema } } },
+    async (req, reply) => reply.status(201).send(await saveAiRecipe(db, currentUser(req), req.body.recipe)),
   );
 
   r.post("/api/recipes/manual", { schema: { tags, body: manualRecipeBodySchema, response: { 201: recipeSchema } } }, async (req, reply) =>
@@ -50,7 +54,9 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   r.delete("/api/recipes/:id", { schema: { tags, params: idParamsSchema } }, async (req, reply) => {
     const row = await deleteRecipe(db, currentUser(req), req.params.id);
-    await forgetRecipeImage(deps, row.householdId, row.imageUrl).catch((err: unknown) => req.log.warn({ err }, "could not delete a recipe image"));
+    await forgetRecipeImage(deps, row.householdId, row.imageUrl).catch((err: unknown) =>
+      req.log.warn({ err }, "could not delete a recipe image"),
+    );
     return reply.status(204).send();
   });
 

@@ -21,7 +21,8 @@ export function normalizeInstructions(text: string): string {
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);
-  if (steps.length === 0) throw new AppError("VALIDATION", INSTRUCTIONS_REQUIRED, [{ path: "instructions", message: INSTRUCTIONS_REQUIRED }]);
+  if (steps.length === 0)
+    throw new AppError("VALIDATION", INSTRUCTIONS_REQUIRED, [{ path: "instructions", message: INSTRUCTIONS_REQUIRED }]);
   const joined = steps.join("\n");
   if (joined.length > MAX_INSTRUCTIONS_CHARS) {
     throw new AppError("VALIDATION", `Instructions must be at most ${MAX_INSTRUCTIONS_CHARS} characters`, [
