@@ -51,11 +51,11 @@ export function AddRecipeDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-xl" aria-describedby="add-recipe-description">
         <Tabs value={tab} onValueChange={(v) => onTabChange(v as AddRecipeTab)} className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader className="gap-3 pb-1">
-            <div className="space-y-1">
-              <DialogTitle>Add Recipe</DialogTitle>
-              <DialogDescription id="add-recipe-description">Import one from a web page, or write your own.</DialogDescription>
-            </div>
+          <DialogHeader>
+            <DialogTitle>Add Recipe</DialogTitle>
+            <DialogDescription id="add-recipe-description">Import one from a web page, or write your own.</DialogDescription>
+          </DialogHeader>
+          <div className="px-5 pt-4">
             <TabsList aria-label="How to add the recipe">
               <TabsTrigger value="url">
                 <Link2 aria-hidden="true" />
@@ -66,7 +66,7 @@ export function AddRecipeDialog({
                 Create Manually
               </TabsTrigger>
             </TabsList>
-          </DialogHeader>
+          </div>
           <TabsContent value="url" forceMount className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
             <FromUrlForm onImported={onAdded} footer={footer} />
           </TabsContent>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CalendarPlus, ExternalLink, ImagePlus, X } from "lucide-react";
+import { CalendarPlus, Check, ExternalLink, ImagePlus } from "lucide-react";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
@@ -36,7 +36,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
             aria-pressed={editingImage}
             onClick={() => setEditingImage((v) => !v)}
           >
-            {editingImage ? <X aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
+            {editingImage ? <Check aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
             {editingImage ? "Done" : "Edit image"}
           </Button>
         </div>

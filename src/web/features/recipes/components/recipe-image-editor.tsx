@@ -93,7 +93,7 @@ export function RecipeImageEditor({ recipe, onDone }: { recipe: Recipe; onDone: 
           </p>
         )}
       </form>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 min-[420px]:grid-cols-2">
         <input
           ref={fileRef}
           type="file"

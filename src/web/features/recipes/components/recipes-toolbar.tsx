@@ -55,7 +55,10 @@ export function RecipesToolbar({
       </Button>
       <Button className="px-3.5" onClick={onAdd}>
         <Plus aria-hidden="true" />
-        Add Recipe
+        {/* On phones the button reads 'Add' so the search keeps room; its name stays 'Add Recipe'. */}
+        <span>
+          Add<span className="sr-only sm:not-sr-only"> Recipe</span>
+        </span>
       </Button>
     </div>
   );
