@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { canonicalProvider, LLM_PROVIDERS, PROVIDER_CHOICES } from "./ai/llm/provider-names";
 
 /**
  * The configuration contract (DESIGN.md "Configuration"): every variable is optional and the
@@ -68,6 +69,16 @@ export interface RateLimits {
   windowMs: number;
 }
 
+/** The AI part of the configuration (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_VISION_MODEL, AI_IMAGE_MODEL). */
+export interface AiConfig {
+  provider: string;
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  visionModel?: string;
+  imageModel?: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -76,7 +87,12 @@ export interface AppConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  ai: { provider: string; baseUrl?: string; apiKey?: string; model?: string; visionModel?: string; imageModel?: string };
+  /**
+   * AI_*: `provider` is canonical ("local", "openai", "ollama", … see ai/llm/provider-names.ts);
+   * `baseUrl` as set (the provider's default applies when absent); `model` is set for every
+   * provider but local; `visionModel` / `imageModel` enable food photos / recipe images by model.
+   */
+  ai: AiConfig;
   productLookupUrl: string;
   /**
    * FETCH_ALLOW_PRIVATE: private addresses (and extra ports) that URLs users give (recipe import,
@@ -108,15 +124,34 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /**
+ * The AI variables' rules that span several keys (src/server/ai/llm/provider-names.ts):
+ * AI_PROVIDER must be a known name; any provider but `local` needs AI_MODEL; `openai-compatible`
+ * (no default address) needs AI_BASE_URL; hosted services (openai, openrouter, anthropic) need
+ * AI_API_KEY. Input: the non-empty variables. Output: "NAME: problem" lines ([] when fine).
+ */
+export function aiConfigProblems(present: Record<string, string | undefined>): string[] {
+  const raw = present.AI_PROVIDER?.trim() || "local";
+  const name = canonicalProvider(raw);
+  if (name === null) return [`AI_PROVIDER: unknown provider "${raw}" (choose one of ${PROVIDER_CHOICES.join(", ")})`];
+  if (name === "local") return [];
+  const spec = LLM_PROVIDERS[name];
+  const problems: string[] = [];
+  if (!present.AI_MODEL?.trim()) problems.push(`AI_MODEL: required when AI_PROVIDER=${name} (the model name the server knows, e.g. llama3.1:8b or gpt-4o-mini)`);
+  if (!spec.defaultBaseUrl && !present.AI_BASE_URL?.trim()) problems.push(`AI_BASE_URL: required when AI_PROVIDER=${name} (e.g. http://127.0.0.1:8000/v1)`);
+  if (spec.needsApiKey && !present.AI_API_KEY?.trim()) problems.push(`AI_API_KEY: required when AI_PROVIDER=${name}`);
+  return problems;
+}
+
+/**
  * Parse `env` into a frozen AppConfig.
  * @throws Error listing every invalid variable as "NAME: problem".
  */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)), ...aiConfigProblems(present)];
+  if (!parsed.success || lines.length > 0) {
+    throw new Error(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join("\n")}`);
   }
   const e = parsed.data;
   const config: AppConfig = {
@@ -128,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ai: {
-      provider: e.AI_PROVIDER,
+      provider: canonicalProvider(e.AI_PROVIDER) ?? e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,

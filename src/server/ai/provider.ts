@@ -6,6 +6,10 @@ import type { UserSettings } from "../../shared/schemas/user-settings";
 import { DEFAULT_IMAGE_READERS, recognizeFoodLocally, type FoodPhotoContext, type ImageReaders } from "./local/food-photo/recognize-food";
 import { parseReceiptText } from "./local/receipt/parse-receipt";
 import { generateRecipeIdeas, type PantryInput } from "./local/recipe-ideas";
+import { createLlmProvider } from "./llm/llm-provider";
+import { createLlmModels } from "./llm/models";
+import { canonicalProvider } from "./llm/provider-names";
+import type { AiConfig } from "../env";
 
 export interface RecipeIdeaRequest {
   pantry: PantryInput[];
@@ -21,14 +25,41 @@ export interface FoodPhotoRequest extends FoodPhotoContext {
   image: Buffer;
 }
 
+/** Which engine wrote a set of recipe ideas (shown under the ideas). */
+export type IdeaEngine = "local" | "llm";
+
+/**
+ * Recipe ideas and who wrote them: `engine` "llm" when at least one idea is the model's, with
+ * `model` its AI_MODEL name and `localFill` how many ideas the built-in engine added (model ideas
+ * dropped for the household's diet are replaced); "local" when all are the built-in engine's.
+ */
+export interface RecipeIdeasResult {
+  ideas: AiRecipeIdea[];
+  engine: IdeaEngine;
+  model?: string;
+  localFill?: number;
+}
+
+/** A recipe to picture: its title and ingredient names. */
+export interface RecipeImageRequest {
+  title: string;
+  ingredients: string[];
+}
+
 /** What the app asks of "AI". The built-in local engine answers everything offline. */
 export interface AiProvider {
   readonly name: string;
-  recipeIdeas(req: RecipeIdeaRequest): Promise<AiRecipeIdea[]>;
+  recipeIdeas(req: RecipeIdeaRequest): Promise<RecipeIdeasResult>;
   /** OCR text of a shop receipt → its item lines (possibly none). */
   parseReceipt(ocrText: string): Promise<ReceiptItem[]>;
   /** A food photo → the foods in it and how they were found (method "none" when nothing was). */
   recognizeFood(req: FoodPhotoRequest): Promise<RecognizeFoodResult>;
+  /**
+   * An image of the recipe from the image model (AI_IMAGE_MODEL) as encoded bytes (PNG/JPEG/WebP),
+   * or null when no image model is configured or it failed; callers then draw the local
+   * illustration. Optional: the local engine has none.
+   */
+  recipeImage?(req: RecipeImageRequest): Promise<Buffer | null>;
 }
 
 /**
@@ -40,13 +71,16 @@ export function createLocalProvider(readers: Partial<ImageReaders> = {}): AiProv
   return {
     name: "local",
     async recipeIdeas(req) {
-      return generateRecipeIdeas({ ...req, count: 6 });
+      return { ideas: generateRecipeIdeas({ ...req, count: 6 }), engine: "local" };
     },
     async parseReceipt(ocrText) {
       return parseReceiptText(ocrText);
     },
     async recognizeFood({ image, ...ctx }) {
       return recognizeFoodLocally(image, ctx, imageReaders);
+    },
+    async recipeImage() {
+      return null;
     },
   };
 }
@@ -55,12 +89,22 @@ export function createLocalProvider(readers: Partial<ImageReaders> = {}): AiProv
 export const localProvider: AiProvider = createLocalProvider();
 
 /**
- * The provider for this configuration. Only `local` exists so far; an LLM provider
- * (AI_PROVIDER + AI_BASE_URL + AI_MODEL, with AI_VISION_MODEL for food photos; DESIGN.md) is a
- * later milestone, so other values fall back to the local engine with a warning rather than
- * failing.
+ * The provider for this configuration: `local` (default) → the built-in engine; any LLM provider
+ * name (src/server/ai/llm/provider-names.ts: openai-compatible, openai, ollama, vllm, llamacpp,
+ * lmstudio, openrouter, anthropic) → the AI SDK provider, which falls back to the built-in engine
+ * call by call. `warn` hears the choice and later fallbacks.
+ * @throws Error for an unknown provider or a missing AI_MODEL / AI_BASE_URL (env.ts checks
+ *   these at start already, so a running server never meets them).
  */
-export function createAiProvider(config: { provider: string; visionModel?: string }, warn: (msg: string) => void): AiProvider {
-  if (config.provider !== "local") warn(`AI_PROVIDER=${config.provider} is not supported yet; using the built-in local engine.`);
-  return localProvider;
+export function createAiProvider(config: AiConfig, warn: (msg: string) => void): AiProvider {
+  const name = canonicalProvider(config.provider);
+  if (name === "local") return localProvider;
+  if (name === null) throw new Error(`AI_PROVIDER=${config.provider} is not a known provider`);
+  const models = createLlmModels(config, warn);
+  warn(
+    `AI: using ${name} model ${models.modelName}` +
+      `${models.vision ? `, vision model ${config.visionModel}` : " (no AI_VISION_MODEL: food photos use the built-in reader)"}` +
+      `${models.image ? `, image model ${config.imageModel}` : ""}; the built-in engine answers whenever a model call fails.`,
+  );
+  return createLlmProvider({ models, local: localProvider, warn });
 }

@@ -38,4 +38,15 @@ export const recipeIdeasRequestSchema = z.object({
   variant: z.number().int().min(0).max(1_000_000).optional(),
   mealType: mealTypeSchema.optional(),
 });
-export const recipeIdeasResponseSchema = z.object({ recipes: z.array(aiRecipeIdeaSchema) });
+/**
+ * Answer of POST /api/ai/recipe-ideas: SPEC `recipes`, plus (optional, for old clients) which
+ * engine wrote them — "local" (the built-in engine) or "llm" (the configured model, named in
+ * `model`; `localFill` ideas were added by the built-in engine).
+ */
+export const recipeIdeasResponseSchema = z.object({
+  recipes: z.array(aiRecipeIdeaSchema),
+  engine: z.enum(["local", "llm"]).optional(),
+  model: z.string().optional(),
+  localFill: z.number().int().min(0).optional(),
+});
+export type RecipeIdeasResponse = z.infer<typeof recipeIdeasResponseSchema>;

@@ -17,7 +17,8 @@ export const RECOGNIZE_FOOD_BODY_LIMIT = 15 * 1024 * 1024;
 /**
  * The AI calls, answered by the configured provider (the built-in local engine by default):
  * POST /api/ai/recipe-ideas — ideas from the household's real stock (sample items are demo data
- *   and ignored; empty items skipped) with best-before days, and the user's settings;
+ *   and ignored; empty items skipped) with best-before days, and the user's settings; the answer
+ *   says which engine wrote them (`engine` "local" | "llm", `model`, `localFill`);
  * POST /api/ai/process-receipt {ocrText} → {items} — receipt lines read from OCR text;
  * POST /api/ai/recognize-food {imageData} → {items, method} — foods in a photo (data URL).
  */
@@ -34,8 +35,8 @@ export async function recipeIdeaRoutes(app: FastifyInstance, { db, config, ai }:
       const pantry = items
         .filter((i) => Number(i.qty) > 0)
         .map((i) => ({ name: i.product.name, qty: Number(i.qty), unit: i.unit, category: i.product.category, expiresOn: i.expiresOn }));
-      const recipes = await ai.recipeIdeas({ pantry, settings, variant: req.body.variant ?? 0, mealType: req.body.mealType });
-      return { recipes };
+      const result = await ai.recipeIdeas({ pantry, settings, variant: req.body.variant ?? 0, mealType: req.body.mealType });
+      return { recipes: result.ideas, engine: result.engine, model: result.model, localFill: result.localFill };
     },
   );
 

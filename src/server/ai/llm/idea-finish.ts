@@ -1,0 +1,131 @@
+/**
+ * Turns model-written idea drafts into SPEC §3 AI recipe ideas and keeps only the ones the
+ * household may eat. The server — not the model — decides pantry match, servings and diet
+ * warnings, with the same shared rules the built-in engine uses (src/shared/domain/diet.ts,
+ * ingredient-match.ts), so a model can never present an allergen as safe.
+ */
+import { ideaWarnings, nameConflictsWithPrefs, nameDietTags, nameHasAllergy } from "../../../shared/domain/diet";
+import { ingredientInPantry, pantryMatchPercent } from "../../../shared/domain/ingredient-match";
+import { matchFood } from "../../../shared/food/match";
+import type { DietTag } from "../../../shared/food/types";
+import type { AiRecipeIdea } from "../../../shared/schemas/ai";
+import type { MealType } from "../../../shared/schemas/common";
+import type { UserSettings } from "../../../shared/schemas/user-settings";
+import { makeDietGuard } from "../local/diet-guard";
+import { slugify } from "../local/text";
+import type { IdeaDraft } from "./output-schemas";
+
+/**
+ * Basics a kitchen is assumed to have: listed with amounts but left out of the pantry match, as
+ * the built-in engine does with its staples (src/server/ai/local/family-types.ts StapleSpec).
+ */
+const ASSUMED_STAPLES = /^(?:(?:sea |kosher |table |fine )?salt|(?:(?:freshly )?(?:ground )?(?:black |white )?pepper)|salt and (?:black )?pepper|water|(?:cooking |neutral |vegetable |olive |extra[- ]virgin olive |canola |sunflower )?oil|cooking spray)$/i;
+
+/** The minimum matchFood score for trusting a name's food when claiming positive flags. */
+const POSITIVE_FLAG_MIN_SCORE = 0.9;
+
+/** True for salt, pepper, water and cooking oil, written the common ways. */
+export function isAssumedStaple(name: string): boolean {
+  return ASSUMED_STAPLES.test(name.trim().replace(/\s+/g, " "));
+}
+
+/** Context of one request: the pantry's item names and the household settings. */
+export interface FinishContext {
+  pantryNames: readonly string[];
+  settings: UserSettings;
+  /** The requested meal type, which every idea then has. */
+  mealType?: MealType;
+}
+
+/** Every name of a draft that could reveal an ingredient: title, main and side dishes, ingredients. */
+function dishNames(d: IdeaDraft): string[] {
+  return [d.title, d.mainDish, ...d.sideDishes, ...d.ingredients.map((i) => i.name)].filter((n) => n.trim() !== "");
+}
+
+/**
+ * Why the household may not eat this draft, or null when it may. Checks every dish and ingredient
+ * name against each chosen allergy (nameHasAllergy), each dietary preference (nameConflictsWithPrefs,
+ * SPEC §9 choices), and — for names the food knowledge base recognises — the household's written
+ * constraints (the built-in engine's diet guard). Output: e.g. 'ALLERGY WARNING: Contains Peanuts'.
+ */
+export function dietProblem(d: IdeaDraft, settings: UserSettings): string | null {
+  const names = dishNames(d);
+  const warnings = ideaWarnings(names, settings.dietaryPrefs, settings.allergies);
+  if (warnings.length > 0) return warnings.join("; ");
+  for (const allergy of settings.allergies) {
+    const hit = names.find((n) => nameHasAllergy(n, allergy));
+    if (hit) return `ALLERGY WARNING: Contains ${allergy}`;
+  }
+  const prefHit = names.find((n) => nameConflictsWithPrefs(n, settings.dietaryPrefs));
+  if (prefHit) return `"${prefHit}" conflicts with ${settings.dietaryPrefs.join(", ")}`;
+  const guard = makeDietGuard(settings);
+  for (const n of d.ingredients.map((i) => i.name)) {
+    const food = matchFood(n)?.food;
+    if (food && !guard.allows(food)) return `"${n}" is ruled out by the household's settings`;
+  }
+  return null;
+}
+
+/**
+ * 'Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free' (the built-in engine's positive flags, same
+ * texts and order) — claimed only when every ingredient is a food the knowledge base knows well
+ * (matchFood score ≥ POSITIVE_FLAG_MIN_SCORE); the tags are the names' full diet tags
+ * (nameDietTags: knowledge base plus keywords). Unknown ingredients → no claim at all.
+ */
+function verifiedPositiveFlags(names: readonly string[]): string[] {
+  const tags = new Set<DietTag>();
+  for (const n of names) {
+    const m = matchFood(n);
+    if (!m || m.score < POSITIVE_FLAG_MIN_SCORE) return [];
+    for (const t of m.food.tags) tags.add(t);
+    for (const t of nameDietTags(n)) tags.add(t);
+  }
+  const has = (...ts: DietTag[]) => ts.some((t) => tags.has(t));
+  const vegetarian = !has("meat", "poultry", "pork", "fish", "shellfish");
+  const flags: string[] = [];
+  if (vegetarian) flags.push("Vegetarian");
+  if (vegetarian && !has("dairy", "egg", "honey")) flags.push("Vegan");
+  if (!has("gluten")) flags.push("Gluten-free");
+  if (!has("dairy")) flags.push("Dairy-free");
+  return flags;
+}
+
+/**
+ * A SPEC §3 idea from a draft: servings = household size, times rounded to whole minutes,
+ * fromPantry / pantryMatchPercentage by the SPEC §5 containment rule (staples not counted),
+ * pantryIngredients = pantry items some ingredient matches, dietaryFlags = verified positive flags
+ * plus the SPEC §5 warnings, recipeLink "" and a placeholder picture like the built-in engine's.
+ */
+export function finishIdea(d: IdeaDraft, ctx: FinishContext): AiRecipeIdea {
+  const { pantryNames, settings } = ctx;
+  const allIngredients = d.ingredients.map((i) => ({ name: i.name.trim(), amount: i.amount.trim(), fromPantry: ingredientInPantry(i.name, pantryNames) }));
+  const counted = allIngredients.filter((i) => !isAssumedStaple(i.name)).map((i) => i.name);
+  const pct = pantryMatchPercent(counted, pantryNames);
+  const pantryIngredients = pantryNames.filter((p) => allIngredients.some((i) => ingredientInPantry(i.name, [p])));
+  const names = allIngredients.map((i) => i.name);
+  const keys = d.keyIngredients.map((k) => k.trim()).filter(Boolean);
+  const title = d.title.trim();
+  return {
+    title,
+    description: d.description.trim(),
+    mealType: ctx.mealType ?? d.mealType,
+    difficultyLevel: d.difficultyLevel,
+    pantryMatch: pct === 100,
+    pantryMatchPercentage: pct,
+    estimatedPrepTime: Math.round(d.estimatedPrepTime),
+    estimatedCookTime: Math.round(d.estimatedCookTime),
+    servings: settings.householdSize,
+    pantryIngredients,
+    keyIngredients: (keys.length > 0 ? keys : counted).slice(0, 5),
+    allIngredients,
+    nutritionHighlights: d.nutritionHighlights.map((n) => n.trim()).filter(Boolean),
+    chefTips: d.chefTips.map((t) => t.trim()).filter(Boolean),
+    wineRecommendation: d.wineRecommendation.trim(),
+    cookingInstructions: d.cookingInstructions.map((s) => s.trim()),
+    recipeLink: "",
+    imageUrl: `/api/placeholder/idea-${slugify(title)}.svg`,
+    mainDish: d.mainDish.trim() || title,
+    sideDishes: d.sideDishes.map((s) => s.trim()).filter(Boolean),
+    dietaryFlags: [...verifiedPositiveFlags(names), ...ideaWarnings([title, ...names], settings.dietaryPrefs, settings.allergies)],
+  };
+}
