@@ -19,7 +19,8 @@ import type { IdeaDraft } from "./output-schemas";
  * Basics a kitchen is assumed to have: listed with amounts but left out of the pantry match, as
  * the built-in engine does with its staples (src/server/ai/local/family-types.ts StapleSpec).
  */
-const ASSUMED_STAPLES = /^(?:(?:sea |kosher |table |fine )?salt|(?:(?:freshly )?(?:ground )?(?:black |white )?pepper)|salt and (?:black )?pepper|water|(?:cooking |neutral |vegetable |olive |extra[- ]virgin olive |canola |sunflower )?oil|cooking spray)$/i;
+const ASSUMED_STAPLES =
+  /^(?:(?:sea |kosher |table |fine )?salt|(?:(?:freshly )?(?:ground )?(?:black |white )?pepper)|salt and (?:black )?pepper|water|(?:cooking |neutral |vegetable |olive |extra[- ]virgin olive |canola |sunflower )?oil|cooking spray)$/i;
 
 /** The minimum matchFood score for trusting a name's food when claiming positive flags. */
 const POSITIVE_FLAG_MIN_SCORE = 0.9;
@@ -40,6 +41,47 @@ export interface FinishContext {
 /** Every name of a draft that could reveal an ingredient: title, main and side dishes, ingredients. */
 function dishNames(d: IdeaDraft): string[] {
   return [d.title, d.mainDish, ...d.sideDishes, ...d.ingredients.map((i) => i.name)].filter((n) => n.trim() !== "");
+}
+
+/** Longest texts kept from a model idea (characters); longer ones are cut at a word boundary. */
+const LIMITS = { title: 120, description: 600, name: 80, amount: 40, step: 800, tip: 300, note: 60, drink: 200 } as const;
+
+/** `s` trimmed, control characters removed, cut to `max` characters (at a space when one is near). */
+export function clipText(s: string, max: number): string {
+  const t = s
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).trim();
+}
+
+/**
+ * A draft with every text clipped to LIMITS and blank list entries removed, or null when it has
+ * no title, no named ingredient or no step (not a usable idea). Run dietProblem on the draft as
+ * the model wrote it first, so clipping can never hide an allergen.
+ */
+export function tidyDraft(d: IdeaDraft): IdeaDraft | null {
+  const list = (xs: readonly string[], max: number) => xs.map((x) => clipText(x, max)).filter((x) => x !== "");
+  const ingredients = d.ingredients
+    .map((i) => ({ name: clipText(i.name, LIMITS.name), amount: clipText(i.amount, LIMITS.amount) }))
+    .filter((i) => i.name !== "");
+  const tidy: IdeaDraft = {
+    ...d,
+    title: clipText(d.title, LIMITS.title),
+    description: clipText(d.description, LIMITS.description),
+    ingredients,
+    keyIngredients: list(d.keyIngredients, LIMITS.name),
+    cookingInstructions: list(d.cookingInstructions, LIMITS.step),
+    chefTips: list(d.chefTips, LIMITS.tip),
+    nutritionHighlights: list(d.nutritionHighlights, LIMITS.note),
+    wineRecommendation: clipText(d.wineRecommendation, LIMITS.drink),
+    mainDish: clipText(d.mainDish, LIMITS.title),
+    sideDishes: list(d.sideDishes, LIMITS.title),
+  };
+  return tidy.title === "" || ingredients.length === 0 || tidy.cookingInstructions.length === 0 ? null : tidy;
 }
 
 /**
@@ -91,23 +133,27 @@ function verifiedPositiveFlags(names: readonly string[]): string[] {
 }
 
 /**
- * A SPEC §3 idea from a draft: servings = household size, times rounded to whole minutes,
+ * A SPEC §3 idea from a tidied draft (tidyDraft): servings = household size, times rounded to whole minutes,
  * fromPantry / pantryMatchPercentage by the SPEC §5 containment rule (staples not counted),
  * pantryIngredients = pantry items some ingredient matches, dietaryFlags = verified positive flags
  * plus the SPEC §5 warnings, recipeLink "" and a placeholder picture like the built-in engine's.
  */
 export function finishIdea(d: IdeaDraft, ctx: FinishContext): AiRecipeIdea {
   const { pantryNames, settings } = ctx;
-  const allIngredients = d.ingredients.map((i) => ({ name: i.name.trim(), amount: i.amount.trim(), fromPantry: ingredientInPantry(i.name, pantryNames) }));
+  const allIngredients = d.ingredients.map((i) => ({
+    name: i.name,
+    amount: i.amount,
+    fromPantry: ingredientInPantry(i.name, pantryNames),
+  }));
   const counted = allIngredients.filter((i) => !isAssumedStaple(i.name)).map((i) => i.name);
   const pct = pantryMatchPercent(counted, pantryNames);
   const pantryIngredients = pantryNames.filter((p) => allIngredients.some((i) => ingredientInPantry(i.name, [p])));
   const names = allIngredients.map((i) => i.name);
-  const keys = d.keyIngredients.map((k) => k.trim()).filter(Boolean);
-  const title = d.title.trim();
+  const keys = d.keyIngredients;
+  const title = d.title;
   return {
     title,
-    description: d.description.trim(),
+    description: d.description,
     mealType: ctx.mealType ?? d.mealType,
     difficultyLevel: d.difficultyLevel,
     pantryMatch: pct === 100,
@@ -118,14 +164,14 @@ export function finishIdea(d: IdeaDraft, ctx: FinishContext): AiRecipeIdea {
     pantryIngredients,
     keyIngredients: (keys.length > 0 ? keys : counted).slice(0, 5),
     allIngredients,
-    nutritionHighlights: d.nutritionHighlights.map((n) => n.trim()).filter(Boolean),
-    chefTips: d.chefTips.map((t) => t.trim()).filter(Boolean),
-    wineRecommendation: d.wineRecommendation.trim(),
-    cookingInstructions: d.cookingInstructions.map((s) => s.trim()),
+    nutritionHighlights: d.nutritionHighlights,
+    chefTips: d.chefTips,
+    wineRecommendation: d.wineRecommendation,
+    cookingInstructions: d.cookingInstructions,
     recipeLink: "",
     imageUrl: `/api/placeholder/idea-${slugify(title)}.svg`,
-    mainDish: d.mainDish.trim() || title,
-    sideDishes: d.sideDishes.map((s) => s.trim()).filter(Boolean),
+    mainDish: d.mainDish || title,
+    sideDishes: d.sideDishes,
     dietaryFlags: [...verifiedPositiveFlags(names), ...ideaWarnings([title, ...names], settings.dietaryPrefs, settings.allergies)],
   };
 }

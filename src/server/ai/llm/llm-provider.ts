@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { ReceiptItem } from "../../../shared/schemas/receipts";
 import type { AiProvider, RecipeIdeasResult } from "../provider";
 import { describeModelError, withDeadline } from "./deadline";
-import { dietProblem, finishIdea } from "./idea-finish";
+import { clipText, dietProblem, finishIdea, tidyDraft } from "./idea-finish";
 import type { LlmModels } from "./models";
 import { ideasAnswerSchema, photoAnswerSchema, receiptAnswerSchema } from "./output-schemas";
 import { FOOD_PHOTO_SYSTEM, FOOD_PHOTO_USER, IDEAS_WANTED, recipeIdeasPrompt, receiptPrompt, recipeImagePrompt } from "./prompts";
@@ -26,6 +26,10 @@ export interface LlmTimeouts {
   imageMs: number;
 }
 export const DEFAULT_LLM_TIMEOUTS: LlmTimeouts = { ideasMs: 30_000, receiptMs: 20_000, photoMs: 20_000, imageMs: 60_000 };
+
+/** Longest item name kept from a receipt line / a photo (characters). */
+const RECEIPT_NAME_MAX = 120;
+const PHOTO_NAME_MAX = 80;
 
 /** Sampling temperature for ideas (some variety between regenerations); the readers use 0. */
 const IDEAS_TEMPERATURE = 0.7;
@@ -69,7 +73,8 @@ async function askObject<T>(
  */
 export function createLlmProvider({ models, local, warn, timeouts = {}, now = () => new Date() }: LlmProviderOptions): AiProvider {
   const t: LlmTimeouts = { ...DEFAULT_LLM_TIMEOUTS, ...timeouts };
-  const fellBack = (what: string, err: unknown) => warn(`AI ${what}: ${models.provider} model failed (${describeModelError(err)}); the built-in engine answered.`);
+  const fellBack = (what: string, err: unknown) =>
+    warn(`AI ${what}: ${models.provider} model failed (${describeModelError(err)}); the built-in engine answered.`);
 
   return {
     name: `${models.provider}:${models.modelName}`,
@@ -78,12 +83,18 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
       const { system, user } = recipeIdeasPrompt(req, now());
       let drafts;
       try {
-        drafts = (await withDeadline(t.ideasMs, (signal) => askObject(models.text, ideasAnswerSchema, system, user, signal, IDEAS_TEMPERATURE))).ideas;
+        drafts = (
+          await withDeadline(t.ideasMs, (signal) => askObject(models.text, ideasAnswerSchema, system, user, signal, IDEAS_TEMPERATURE))
+        ).ideas;
       } catch (err) {
         fellBack("recipe ideas", err);
         return local.recipeIdeas(req);
       }
-      const ctx = { pantryNames: req.pantry.filter((p) => p.qty > 0).map((p) => p.name.trim()), settings: req.settings, mealType: req.mealType };
+      const ctx = {
+        pantryNames: req.pantry.filter((p) => p.qty > 0).map((p) => p.name.trim()),
+        settings: req.settings,
+        mealType: req.mealType,
+      };
       const kept = [];
       const seen = new Set<string>();
       for (const d of drafts) {
@@ -92,14 +103,17 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
           warn(`AI recipe ideas: dropped the model's "${d.title}" (${problem}).`);
           continue;
         }
-        const key = d.title.trim().toLowerCase();
-        if (seen.has(key)) continue;
+        const tidy = tidyDraft(d);
+        const key = tidy?.title.toLowerCase();
+        if (!tidy || !key || seen.has(key)) continue;
         seen.add(key);
-        kept.push(finishIdea(d, ctx));
+        kept.push(finishIdea(tidy, ctx));
         if (kept.length === IDEAS_WANTED) break;
       }
       if (kept.length === IDEAS_WANTED) return { ideas: kept, engine: "llm", model: models.modelName, localFill: 0 };
-      const fill = (await local.recipeIdeas(req)).ideas.filter((i) => !seen.has(i.title.trim().toLowerCase())).slice(0, IDEAS_WANTED - kept.length);
+      const fill = (await local.recipeIdeas(req)).ideas
+        .filter((i) => !seen.has(i.title.trim().toLowerCase()))
+        .slice(0, IDEAS_WANTED - kept.length);
       if (kept.length === 0) return { ideas: fill, engine: "local" };
       return { ideas: [...kept, ...fill], engine: "llm", model: models.modelName, localFill: fill.length };
     },
@@ -109,13 +123,16 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
       const { system, user } = receiptPrompt(ocrText);
       try {
         const answer = await withDeadline(t.receiptMs, (signal) => askObject(models.text, receiptAnswerSchema, system, user, signal, 0));
-        return answer.items.map((i) => ({
-          name: i.name,
-          qty: i.unit === "pieces" ? Math.max(1, Math.round(i.qty)) : i.qty,
-          unit: i.unit,
-          category: i.category,
-          priceCents: i.price === null ? null : Math.round(i.price * 100),
-        }));
+        return answer.items
+          .map((i) => ({ ...i, name: clipText(i.name, RECEIPT_NAME_MAX) }))
+          .filter((i) => i.name !== "")
+          .map((i) => ({
+            name: i.name,
+            qty: i.unit === "pieces" ? Math.max(1, Math.round(i.qty)) : i.qty,
+            unit: i.unit,
+            category: i.category,
+            priceCents: i.price === null ? null : Math.round(i.price * 100),
+          }));
       } catch (err) {
         fellBack("receipt", err);
         return local.parseReceipt(ocrText);
@@ -130,8 +147,11 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
           { type: "text" as const, text: FOOD_PHOTO_USER },
           { type: "image" as const, image: new Uint8Array(req.image) },
         ];
-        const answer = await withDeadline(t.photoMs, (signal) => askObject(vision, photoAnswerSchema, FOOD_PHOTO_SYSTEM, content, signal, 0));
-        if (answer.items.length > 0) return { items: answer.items, method: "vision" as const };
+        const answer = await withDeadline(t.photoMs, (signal) =>
+          askObject(vision, photoAnswerSchema, FOOD_PHOTO_SYSTEM, content, signal, 0),
+        );
+        const items = answer.items.map((i) => ({ ...i, name: clipText(i.name, PHOTO_NAME_MAX) })).filter((i) => i.name !== "");
+        if (items.length > 0) return { items, method: "vision" as const };
         // Nothing seen: the built-in reader may still find a barcode or label text.
       } catch (err) {
         fellBack("food photo", err);
@@ -144,7 +164,14 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
       if (!imageModel) return null;
       try {
         const result = await withDeadline(t.imageMs, (signal) =>
-          generateImage({ model: imageModel, prompt: recipeImagePrompt(title, ingredients), n: 1, size: "1024x1024", abortSignal: signal, maxRetries: 0 }),
+          generateImage({
+            model: imageModel,
+            prompt: recipeImagePrompt(title, ingredients),
+            n: 1,
+            size: "1024x1024",
+            abortSignal: signal,
+            maxRetries: 0,
+          }),
         );
         return Buffer.from(result.image.uint8Array);
       } catch (err) {

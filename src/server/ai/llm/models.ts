@@ -51,7 +51,8 @@ export function createLlmModels(config: AiConfig, warn: (msg: string) => void, s
 
   if (spec.protocol === "anthropic") {
     const anthropic = createAnthropic({ baseURL, apiKey: config.apiKey, fetch: textFetch });
-    if (imageName) warn(`AI_IMAGE_MODEL=${imageName} is ignored: Anthropic has no image generation; recipe images stay local illustrations.`);
+    if (imageName)
+      warn(`AI_IMAGE_MODEL=${imageName} is ignored: Anthropic has no image generation; recipe images stay local illustrations.`);
     return { provider, modelName, text: anthropic(modelName), vision: visionName ? anthropic(visionName) : null, image: null };
   }
   const common = { name: provider, baseURL, apiKey: config.apiKey || undefined, supportsStructuredOutputs: true };

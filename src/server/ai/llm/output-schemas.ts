@@ -5,32 +5,36 @@
  * model cannot claim an idea is a pantry match or allergy-safe.
  *
  * Bounds are generous limits against runaway output, not style rules: an answer that breaks
- * them is rejected whole and the built-in engine answers instead.
+ * them is rejected whole and the built-in engine answers instead. Strings carry no length
+ * keywords (OpenAI's strict structured outputs reject minLength/maxLength); the provider clips
+ * long strings and drops blank names after parsing (llm-provider.ts, idea-finish.ts).
  */
 import { z } from "zod";
 import { PHOTO_FLOW_CATEGORIES, PHOTO_FLOW_UNITS } from "../../../shared/domain/photo-flow";
 import { PANTRY_CATEGORIES } from "../../../shared/food/types";
 import { mealTypeSchema } from "../../../shared/schemas/common";
 
-const text = (max: number) => z.string().max(max);
-const line = (max: number) => z.string().trim().min(1).max(max);
+const text = () => z.string();
 
 /** One recipe idea as the model writes it (minutes for times; amounts for the whole household). */
 export const ideaDraftSchema = z.object({
-  title: line(120),
-  description: text(600),
+  title: text(),
+  description: text(),
   mealType: mealTypeSchema,
   difficultyLevel: z.enum(["easy", "medium", "hard"]),
   estimatedPrepTime: z.number().min(0).max(600),
   estimatedCookTime: z.number().min(0).max(1440),
-  ingredients: z.array(z.object({ name: line(80), amount: text(40) })).min(1).max(30),
-  keyIngredients: z.array(text(80)).max(8),
-  cookingInstructions: z.array(line(800)).min(1).max(25),
-  chefTips: z.array(text(300)).max(6),
-  nutritionHighlights: z.array(text(60)).max(6),
-  wineRecommendation: text(200),
-  mainDish: text(120),
-  sideDishes: z.array(text(120)).max(6),
+  ingredients: z
+    .array(z.object({ name: text(), amount: text() }))
+    .min(1)
+    .max(30),
+  keyIngredients: z.array(text()).max(8),
+  cookingInstructions: z.array(text()).min(1).max(25),
+  chefTips: z.array(text()).max(6),
+  nutritionHighlights: z.array(text()).max(6),
+  wineRecommendation: text(),
+  mainDish: text(),
+  sideDishes: z.array(text()).max(6),
 });
 export type IdeaDraft = z.infer<typeof ideaDraftSchema>;
 
@@ -42,7 +46,7 @@ export const RECEIPT_UNITS = ["pieces", "kg", "g", "lbs", "oz"] as const;
 
 /** One purchased item read from a receipt; `price` is the line total as printed (e.g. 3.49) or null. */
 export const receiptLineSchema = z.object({
-  name: line(120),
+  name: text(),
   qty: z.number().positive().max(1000),
   unit: z.enum(RECEIPT_UNITS),
   category: z.enum(PANTRY_CATEGORIES),
@@ -54,7 +58,7 @@ export const receiptAnswerSchema = z.object({ items: z.array(receiptLineSchema).
 
 /** One food seen in a photo, in SPEC §3 Food recognition result terms (photo-flow lists, §9). */
 export const photoFoodSchema = z.object({
-  name: line(80),
+  name: text(),
   category: z.enum(PHOTO_FLOW_CATEGORIES),
   confidence: z.number().min(0).max(1),
   qty: z.number().min(0).max(1000),

@@ -21,7 +21,11 @@ export interface PromptPair {
   user: string;
 }
 
-const clip = (s: string, max: number) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+const clip = (s: string, max: number) =>
+  s
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, max);
 
 /** JSON that cannot end a <tag> fence: "<" and ">" become \u003c and \u003e (still valid JSON). */
 function fencedJson(value: unknown): string {
@@ -42,7 +46,13 @@ export function recipeIdeasPrompt(req: RecipeIdeaRequest, today: Date): PromptPa
     .map((p, i) => ({ p, i, key: p.expiresOn?.slice(0, 10) || "~" }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i))
     .slice(0, MAX_PROMPT_PANTRY_ITEMS)
-    .map(({ p }) => ({ name: clip(p.name, 80), amount: p.qty, unit: clip(p.unit, 20), category: clip(p.category, 30), bestBefore: p.expiresOn?.slice(0, 10) ?? null }));
+    .map(({ p }) => ({
+      name: clip(p.name, 80),
+      amount: p.qty,
+      unit: clip(p.unit, 20),
+      category: clip(p.category, 30),
+      bestBefore: p.expiresOn?.slice(0, 10) ?? null,
+    }));
   const data = {
     today: isoDay(today),
     servings: settings.householdSize,
@@ -100,7 +110,10 @@ export const FOOD_PHOTO_USER = "Identify the food items in this photo.";
  * characters and clipped. Output: one line of text.
  */
 export function recipeImagePrompt(title: string, ingredients: readonly string[], mealType?: MealType): string {
-  const items = ingredients.map((i) => clip(i, 40)).filter(Boolean).slice(0, 8);
+  const items = ingredients
+    .map((i) => clip(i, 40))
+    .filter(Boolean)
+    .slice(0, 8);
   const withWhat = items.length > 0 ? `, made with ${items.join(", ")}` : "";
   const meal = mealType ? ` served for ${mealType}` : "";
   return `Appetizing home-cooked food photograph of ${clip(title, 120)}${withWhat}${meal}; natural light, plated on a table, no text, no people.`;

@@ -23,7 +23,11 @@ function headerRecord(h: RequestInit["headers"]): Record<string, string> {
   if (!h) return {};
   if (h instanceof Headers) return Object.fromEntries(h.entries());
   if (Array.isArray(h)) return Object.fromEntries(h.map(([k, v]) => [k, String(v)]));
-  return Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(h)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 function bodyOf(body: RequestInit["body"]): string | Buffer | undefined {
@@ -38,7 +42,8 @@ function bodyOf(body: RequestInit["body"]): string | Buffer | undefined {
 function whenAborted(signal: AbortSignal | null | undefined): Promise<never> | null {
   if (!signal) return null;
   return new Promise((_, reject) => {
-    const fail = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException("The operation was aborted.", "AbortError"));
+    const fail = () =>
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException("The operation was aborted.", "AbortError"));
     if (signal.aborted) fail();
     else signal.addEventListener("abort", fail, { once: true });
   });
