@@ -117,6 +117,14 @@ test("recipes on a phone: import, create, feedback, detail scaling, image and in
   await expect(detailImage).toHaveAttribute("src", /^\/api\/images\//);
   await expect(detailImage).not.toHaveAttribute("src", linkedSrc ?? "");
   await expectLoadedImage(detailImage);
+  const uploadedSrc = await detailImage.getAttribute("src");
+
+  // 'Generate image' draws a local illustration and shows it.
+  await detail.getByRole("button", { name: "Edit image" }).click();
+  await detail.getByRole("button", { name: "Generate image" }).click();
+  await expect(detail.getByRole("region", { name: "Change the picture" })).toHaveCount(0, { timeout: 20_000 });
+  await expect(detailImage).not.toHaveAttribute("src", uploadedSrc ?? "");
+  await expectLoadedImage(detailImage);
   await page.getByRole("button", { name: "Close" }).click();
 
   // The imported card shows its picture.

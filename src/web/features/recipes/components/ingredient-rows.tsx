@@ -39,7 +39,7 @@ export function IngredientRows({
           return (
             <li
               key={row.key}
-              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] gap-2 sm:grid-cols-[minmax(0,1fr)_5.5rem_7rem_2.75rem]"
+              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] gap-2 border-b border-dashed pb-3 last:border-b-0 last:pb-0 sm:border-b-0 sm:pb-0 sm:grid-cols-[minmax(0,1fr)_5.5rem_7rem_2.75rem]"
             >
               <Input
                 id={`manual-ing-${row.key}-name`}
