@@ -55,7 +55,7 @@ export function AddRecipeDialog({
             <DialogTitle>Add Recipe</DialogTitle>
             <DialogDescription id="add-recipe-description">Import one from a web page, or write your own.</DialogDescription>
           </DialogHeader>
-          <div className="px-5 pt-4">
+          <div className="border-b px-5 pt-4 pb-3">
             <TabsList aria-label="How to add the recipe">
               <TabsTrigger value="url">
                 <Link2 aria-hidden="true" />
