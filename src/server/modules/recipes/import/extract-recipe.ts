@@ -1,7 +1,9 @@
 import { load } from "cheerio";
 import { FAST_HTML } from "./clean-text";
+import { recipeFromContent } from "./content-recipe";
 import { recipeFromHeadings } from "./headings";
 import { factsFromLabels } from "./labelled-facts";
+import { isBareList, pageListIsFuller } from "./fuller-list";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
 import { canonicalUrl, recipeFromPageMeta } from "./page-meta";
@@ -59,14 +61,23 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   add(recipeFromJsonLd($));
   add(recipeFromMicrodata($));
   add(recipeFromPluginMarkup($));
-  if (!pick(sources, "ingredients") || !pick(sources, "instructions")) add(recipeFromHeadings($));
+  const structured = pick(sources, "ingredients");
+  let headings: PartialRecipe | null = null;
+  if (!structured || !pick(sources, "instructions")) add((headings = recipeFromHeadings($)));
+  if (!pick(sources, "ingredients")) add(recipeFromContent($));
   const needYield = !pick(sources, "yields");
   const needTotal = !pick(sources, "totalMin") && !(pick(sources, "prepMin") && pick(sources, "cookMin"));
   if (needYield || needTotal) add(factsFromLabels($, { yields: needYield, total: needTotal }));
   const pageMeta = recipeFromPageMeta($);
   add(pageMeta);
 
-  const ingredients = pick(sources, "ingredients") ?? [];
+  let ingredients = pick(sources, "ingredients") ?? [];
+  // Better evidence: structured data that names the foods only ("flour") loses to the page's own
+  // list of the same foods with amounts ("1 ½ cups all-purpose flour").
+  if (structured && isBareList(structured)) {
+    const printed = (headings ?? recipeFromHeadings($)).ingredients ?? [];
+    if (pageListIsFuller(structured, printed)) ingredients = printed;
+  }
   const instructions = pick(sources, "instructions") ?? [];
   if (ingredients.length === 0 && instructions.length === 0) return null;
 

@@ -1,7 +1,9 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import { cleanLine, splitLines } from "./clean-text";
+import { blockLines } from "./block-lines";
+import { cleanLine } from "./clean-text";
 import type { PartialRecipe } from "./types";
+import { SERVINGS_ONLY } from "./yield-words";
 
 /** Words that head an ingredient list, in the languages recipe sites commonly use. */
 const INGREDIENT_HEAD = /^(ingredients?|ingredientes|ingrédients|ingredienti|zutaten|ingrediënten|ingredienser|hozzávalók|what you('ll)? need)\b/i;
@@ -21,8 +23,8 @@ function isHeading($: CheerioAPI, el: Element): boolean {
 }
 
 /**
- * Lines that follow a heading in document order: the items of the lists after it, else its
- * following paragraphs (split at line breaks), up to the next heading of the same or higher rank. When the heading's own
+ * Lines that follow a heading in document order: the items of the lists after it, else the lines
+ * of its following paragraphs, blocks and tables (see blockLines: rows of cells are one line each), up to the next heading of the same or higher rank. When the heading's own
  * container ends first, the search carries on after the container (up to six levels up), so
  * headings wrapped in their own `<div>` still find their list.
  */
@@ -40,7 +42,7 @@ function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): stri
       if (isHead && (lists.length > 0 || paras.length > 0 || own)) return done();
       const items = $(sib).is("ul,ol") ? $(sib).children("li") : $(sib).find("li");
       if (items.length) lists.push(...items.toArray().map((li) => cleanLine($(li).html() ?? "")));
-      else if (sib.tagName === "p" || sib.tagName === "div") paras.push(...splitLines($(sib).html() ?? ""));
+      else if (sib.tagName === "p" || sib.tagName === "div" || sib.tagName === "table") paras.push(...blockLines(sib));
       if (isHead) return done();
     }
     node = node.parent?.type === "tag" ? (node.parent as Element) : null;
@@ -68,12 +70,13 @@ function section($: CheerioAPI, head: RegExp, preferLists: boolean): string[] {
 /**
  * Ingredients and method of a page without recipe markup, found under headings such as
  * "Ingredients" and "Instructions"/"Method"/"Directions" (and their German, French, Italian,
- * Spanish, Portuguese, Dutch, Danish, Swedish and Hungarian equivalents).
- * Input: loaded page. Output: partial recipe (possibly empty lists).
+ * Spanish, Portuguese, Dutch, Danish, Swedish and Hungarian equivalents). Ingredient lines that
+ * are only a serving count ("4 servings") are dropped. Input: loaded page. Output: partial recipe (possibly empty lists).
  */
 export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
   return {
-    ingredients: section($, INGREDIENT_HEAD, true),
+    // A serving selector printed inside the ingredient block ("4 servings") is not an ingredient.
+    ingredients: section($, INGREDIENT_HEAD, true).filter((l) => !SERVINGS_ONLY.test(l)),
     instructions: section($, METHOD_HEAD, false),
   };
 }

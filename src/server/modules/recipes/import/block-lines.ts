@@ -1,0 +1,92 @@
+import type { AnyNode, Element } from "domhandler";
+import { cleanLine } from "./clean-text";
+
+/** Tags whose content starts and ends a line, as a browser lays them out by default. */
+const BLOCK_TAGS = new Set([
+  "address", "article", "aside", "blockquote", "dd", "div", "dl", "dt", "figcaption", "figure", "footer", "form", "h1", "h2", "h3",
+  "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "section", "table", "tbody", "thead", "tfoot", "tr", "ul",
+]);
+/** Tags whose text is not page content a reader takes as recipe text (controls, code, media). */
+const SKIP_TAGS = new Set(["button", "script", "style", "noscript", "svg", "input", "select", "option", "textarea", "template", "iframe", "label"]);
+/** A cell that starts with an amount: digits or a vulgar fraction. */
+const AMOUNT_START = /^[\d\u00bc-\u00be\u2150-\u215e]/;
+const MAX_ROW_CHARS = 120;
+
+const isTag = (n: AnyNode): n is Element => n.type === "tag" || n.type === "script" || n.type === "style";
+
+/** Element children that carry content (skipped tags and empty elements left out). */
+function contentChildren(el: Element): Element[] {
+  return el.children.filter((c): c is Element => isTag(c) && !SKIP_TAGS.has(c.tagName));
+}
+
+/** True when the element holds no block-level element (its text is one run of inline text). */
+function isLeaf(el: Element): boolean {
+  return contentChildren(el).every((c) => !BLOCK_TAGS.has(c.tagName) && isLeaf(c));
+}
+
+/** Plain text of a subtree without the skipped tags. */
+function textOf(node: AnyNode): string {
+  if (node.type === "text") return (node as unknown as { data: string }).data;
+  if (!isTag(node) || SKIP_TAGS.has(node.tagName)) return "";
+  return node.tagName === "br" ? " " : node.children.map(textOf).join("");
+}
+
+/**
+ * A run of 2–4 inline cells laid out side by side that read as one line: every cell is a leaf,
+ * the first non-empty cell starts with an amount ("2 rúd" | "fahéj" | "(40 g)"), the whole is short.
+ * This is how many sites print one ingredient as a flex row of `<div>`s.
+ */
+function rowCells(el: Element): string[] | null {
+  if (el.tagName === "tr") {
+    const cells = contentChildren(el).filter((c) => c.tagName === "td" || c.tagName === "th");
+    if (cells.length > 0 && cells.every((c) => c.tagName === "th")) return [];
+    return cells.map((c) => cleanLine(textOf(c))).filter(Boolean);
+  }
+  const kids = contentChildren(el);
+  if (kids.length < 2 || kids.length > 4 || !kids.every(isLeaf)) return null;
+  const cells = kids.map((c) => cleanLine(textOf(c))).filter(Boolean);
+  if (cells.length < 2 || !AMOUNT_START.test(cells[0]) || cells.join(" ").length > MAX_ROW_CHARS) return null;
+  // Loose text between the cells would be lost by joining cells only: then it is not a plain row.
+  const loose = el.children.some((c) => c.type === "text" && (c as unknown as { data: string }).data.trim() !== "");
+  return loose ? null : cells;
+}
+
+/**
+ * The lines a reader sees in a block of the page, in order: block elements and `<br>` end lines,
+ * table rows and flex-style rows of inline cells (see rowCells) become one line each with their
+ * cells joined by a space, header-only table rows are dropped, and buttons, form controls,
+ * scripts and SVG are left out. Input: one element of a loaded page. Output: cleaned, non-empty
+ * one-line strings (see cleanLine). Never throws.
+ */
+export function blockLines(el: Element): string[] {
+  const out: string[] = [];
+  let buffer = "";
+  const flush = (): void => {
+    const line = cleanLine(buffer);
+    if (line) out.push(line);
+    buffer = "";
+  };
+  const walk = (node: AnyNode): void => {
+    if (node.type === "text") {
+      buffer += (node as unknown as { data: string }).data;
+      return;
+    }
+    if (!isTag(node) || SKIP_TAGS.has(node.tagName)) return;
+    if (node.tagName === "br") return flush();
+    if (!BLOCK_TAGS.has(node.tagName) && node.tagName !== "td" && node.tagName !== "th") {
+      node.children.forEach(walk);
+      return;
+    }
+    flush();
+    const cells = rowCells(node);
+    if (cells) {
+      if (cells.length) out.push(cleanLine(cells.join(" ")));
+      return;
+    }
+    node.children.forEach(walk);
+    flush();
+  };
+  walk(el);
+  flush();
+  return out;
+}

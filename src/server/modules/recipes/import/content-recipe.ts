@@ -1,0 +1,128 @@
+import type { CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
+import { parseIngredientLine } from "../../../../shared/food/ingredient-line/parse-ingredient-line";
+import { matchIngredientFoodId } from "../../../../shared/food/ingredient-line/food-id";
+import { blockLines } from "./block-lines";
+import { cleanLine } from "./clean-text";
+import { imageOf } from "./plugin-markup";
+import type { PartialRecipe } from "./types";
+
+/** Page chrome that never holds the recipe: menus, headers, footers, sidebars, forms, comments. */
+const CHROME_TAGS = new Set(["nav", "header", "footer", "aside", "form"]);
+const CHROME_NAMES = /\b(comments?|menu|sidebar|related|widget)\b/i;
+/** Limits of an ingredient block: at least 3 lines (a shorter list is too weak a signal), at most 40. */
+const MIN_LINES = 3;
+const MAX_LINES = 40;
+/** An ingredient line is short: longer lines are prose. */
+const MAX_LINE_CHARS = 150;
+/** Share of lines that must name a food or carry an amount, and share that must carry an amount. */
+const MIN_LIKE_SHARE = 0.6;
+const MIN_AMOUNT_SHARE = 1 / 3;
+/** A step of the method is a sentence of a few words, not a label. */
+const MIN_STEP_WORDS = 4;
+
+interface Block {
+  el: Element;
+  lines: string[];
+}
+
+/** What one line shows of an ingredient: an amount (quantity or unit) and a food the knowledge base knows. */
+function lineSigns(line: string): { amount: boolean; food: boolean } {
+  if (line.length > MAX_LINE_CHARS) return { amount: false, food: false };
+  const parsed = parseIngredientLine(line);
+  return { amount: parsed.qty !== null || parsed.unit !== null, food: matchIngredientFoodId(parsed.ingredient) !== null };
+}
+
+/** Score of a candidate block (amount and food signs counted over its lines), or 0 when it does not qualify. */
+function blockScore(lines: readonly string[]): number {
+  if (lines.length < MIN_LINES || lines.length > MAX_LINES) return 0;
+  const signs = lines.map(lineSigns);
+  const liked = signs.filter((s) => s.amount || s.food).length;
+  const amounts = signs.filter((s) => s.amount).length;
+  if (liked < lines.length * MIN_LIKE_SHARE || amounts < lines.length * MIN_AMOUNT_SHARE) return 0;
+  return signs.reduce((sum, s) => sum + (s.amount ? 1 : 0) + (s.food ? 1 : 0), 0);
+}
+
+/** Lines of a list, without items that are only a link (menus, "more recipes" lists). */
+function listLines($: CheerioAPI, list: Element): string[] | null {
+  const items = $(list).children("li").toArray();
+  const lines = items.map((li) => cleanLine($(li).text()));
+  const linkOnly = items.filter((li, i) => lines[i] !== "" && cleanLine($(li).find("a").text()).length >= lines[i].length * 0.8);
+  return linkOnly.length > items.length / 2 ? null : lines.filter(Boolean);
+}
+
+/** True when the element sits inside page chrome (body and html classes, which name the layout, are not read). */
+function inChrome(el: Element): boolean {
+  for (let n: Element | null = el; n && n.tagName !== "body"; n = n.parent?.type === "tag" ? (n.parent as Element) : null) {
+    if (CHROME_TAGS.has(n.tagName) || CHROME_NAMES.test(`${n.attribs.class ?? ""} ${n.attribs.id ?? ""}`)) return true;
+  }
+  return false;
+}
+
+/** Candidate blocks: lists, tables, and paragraphs holding several `<br>`-separated lines. */
+function candidates($: CheerioAPI): Block[] {
+  const out: Block[] = [];
+  for (const el of $("ul, ol, table, p").toArray()) {
+    if (inChrome(el)) continue;
+    if (el.tagName === "p" && $(el).children("br").length < MIN_LINES - 1) continue;
+    const lines = el.tagName === "ul" || el.tagName === "ol" ? listLines($, el) : blockLines(el);
+    if (lines && lines.length >= MIN_LINES && lines.length <= MAX_LINES) out.push({ el, lines });
+  }
+  return out;
+}
+
+/** Sentences after the ingredient block, up to the next heading: the method. */
+function stepsAfter($: CheerioAPI, block: Element): string[] {
+  const steps: string[] = [];
+  let node: Element | null = block;
+  for (let level = 0; node && level < 4 && node.tagName !== "body"; level++) {
+    for (const sib of $(node).nextAll().toArray()) {
+      if ($(sib).is("h1,h2,h3,h4,h5,h6") || $(sib).find("h1,h2,h3,h4,h5,h6").length > 0) return steps;
+      const lines = $(sib).is("ul,ol") ? $(sib).children("li").toArray().map((li) => cleanLine($(li).text())) : blockLines(sib);
+      steps.push(...lines.filter((l) => l.split(/\s+/).length >= MIN_STEP_WORDS));
+      if (steps.length >= MAX_LINES) return steps;
+    }
+    if (steps.length > 0) return steps;
+    node = node.parent?.type === "tag" ? (node.parent as Element) : null;
+  }
+  return steps;
+}
+
+/** Smallest declared width of a photo worth showing; icons and avatars are smaller. */
+const MIN_IMAGE_WIDTH = 200;
+
+/** The first photo in the nearest ancestor of the block that holds one (up to five levels): the recipe's picture. */
+function nearbyImage($: CheerioAPI, block: Element): string[] {
+  let node: Element | null = block.parent?.type === "tag" ? (block.parent as Element) : null;
+  for (let level = 0; node && level < 5 && node.tagName !== "body"; level++) {
+    for (const img of $(node).find("img").toArray()) {
+      const src = imageOf($(img));
+      const width = Number(img.attribs.width ?? MIN_IMAGE_WIDTH);
+      if (src && !/\b(logo|icon|avatar)\b/i.test(src) && !(width < MIN_IMAGE_WIDTH)) return [src];
+    }
+    node = node.parent?.type === "tag" ? (node.parent as Element) : null;
+  }
+  return [];
+}
+
+/**
+ * Ingredients and method of a page with no recipe markup and no "Ingredients" heading, found by
+ * content: the list, table or `<br>`-lined paragraph (outside menus, headers, footers, sidebars,
+ * forms and comments) whose lines look most like ingredient lines, judged with the shared
+ * ingredient-line parser (a leading amount or a unit) and the food knowledge base (a known food).
+ * A block qualifies with 3–40 lines of at most 150 characters, at least 60% of them ingredient-like
+ * and at least a third with an amount, so prose, menus and link lists do not. The method is the
+ * sentences (4+ words) that follow the block, up to the next heading; the image is the first photo
+ * near the block (an `<img>` at least 200 px wide when it declares a width, not a logo or icon).
+ * Input: loaded page. Output: partial recipe with both lists, or null when no block qualifies.
+ */
+export function recipeFromContent($: CheerioAPI): PartialRecipe | null {
+  let best: Block | null = null;
+  let bestScore = 0;
+  for (const block of candidates($)) {
+    const score = blockScore(block.lines);
+    if (score > bestScore) [best, bestScore] = [block, score];
+  }
+  if (!best) return null;
+  return { ingredients: best.lines, instructions: stepsAfter($, best.el), images: nearbyImage($, best.el) };
+}
