@@ -136,8 +136,10 @@ export function aiConfigProblems(present: Record<string, string | undefined>): s
   if (name === "local") return [];
   const spec = LLM_PROVIDERS[name];
   const problems: string[] = [];
-  if (!present.AI_MODEL?.trim()) problems.push(`AI_MODEL: required when AI_PROVIDER=${name} (the model name the server knows, e.g. llama3.1:8b or gpt-4o-mini)`);
-  if (!spec.defaultBaseUrl && !present.AI_BASE_URL?.trim()) problems.push(`AI_BASE_URL: required when AI_PROVIDER=${name} (e.g. http://127.0.0.1:8000/v1)`);
+  if (!present.AI_MODEL?.trim())
+    problems.push(`AI_MODEL: required when AI_PROVIDER=${name} (the model name the server knows, e.g. llama3.1:8b or gpt-4o-mini)`);
+  if (!spec.defaultBaseUrl && !present.AI_BASE_URL?.trim())
+    problems.push(`AI_BASE_URL: required when AI_PROVIDER=${name} (e.g. http://127.0.0.1:8000/v1)`);
   if (spec.needsApiKey && !present.AI_API_KEY?.trim()) problems.push(`AI_API_KEY: required when AI_PROVIDER=${name}`);
   return problems;
 }
@@ -149,7 +151,10 @@ export function aiConfigProblems(present: Record<string, string | undefined>): s
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
   const parsed = envSchema.safeParse(present);
-  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)), ...aiConfigProblems(present)];
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
+    ...aiConfigProblems(present),
+  ];
   if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join("\n")}`);
   }

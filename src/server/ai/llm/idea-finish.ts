@@ -49,7 +49,7 @@ const LIMITS = { title: 120, description: 600, name: 80, amount: 40, step: 800, 
 /** `s` trimmed, control characters removed, cut to `max` characters (at a space when one is near). */
 export function clipText(s: string, max: number): string {
   const t = s
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\p{Cc}+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   if (t.length <= max) return t;

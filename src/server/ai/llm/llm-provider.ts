@@ -44,6 +44,23 @@ export interface LlmProviderOptions {
   now?: () => Date;
 }
 
+/**
+ * Sends the SDK's own warnings (unsupported settings and the like) to `warn`, each distinct text
+ * once per process, instead of the SDK's console output. AI_SDK_LOG_WARNINGS is the SDK's
+ * documented global hook.
+ */
+function routeSdkWarnings(warn: (msg: string) => void): void {
+  const seen = new Set<string>();
+  globalThis.AI_SDK_LOG_WARNINGS = ({ warnings, provider, model }) => {
+    for (const w of warnings) {
+      const text = `AI SDK (${provider} / ${model}): ${JSON.stringify(w)}`;
+      if (seen.has(text)) continue;
+      seen.add(text);
+      warn(text);
+    }
+  };
+}
+
 /** One structured call: system instructions, the data message, the answer checked by `schema`. */
 async function askObject<T>(
   model: LanguageModel,
@@ -52,9 +69,11 @@ async function askObject<T>(
   content: string | Array<{ type: "text"; text: string } | { type: "image"; image: Uint8Array }>,
   signal: AbortSignal,
   temperature: number,
+  maxOutputTokens: number | undefined,
 ): Promise<T> {
   const result = await generateText({
     model,
+    maxOutputTokens,
     system,
     messages: [{ role: "user", content }],
     output: Output.object({ schema }),
@@ -73,6 +92,8 @@ async function askObject<T>(
  */
 export function createLlmProvider({ models, local, warn, timeouts = {}, now = () => new Date() }: LlmProviderOptions): AiProvider {
   const t: LlmTimeouts = { ...DEFAULT_LLM_TIMEOUTS, ...timeouts };
+  const maxTokens = models.maxOutputTokens;
+  routeSdkWarnings(warn);
   const fellBack = (what: string, err: unknown) =>
     warn(`AI ${what}: ${models.provider} model failed (${describeModelError(err)}); the built-in engine answered.`);
 
@@ -84,7 +105,9 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
       let drafts;
       try {
         drafts = (
-          await withDeadline(t.ideasMs, (signal) => askObject(models.text, ideasAnswerSchema, system, user, signal, IDEAS_TEMPERATURE))
+          await withDeadline(t.ideasMs, (signal) =>
+            askObject(models.text, ideasAnswerSchema, system, user, signal, IDEAS_TEMPERATURE, maxTokens?.ideas),
+          )
         ).ideas;
       } catch (err) {
         fellBack("recipe ideas", err);
@@ -122,7 +145,9 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
       if (ocrText.trim() === "") return local.parseReceipt(ocrText);
       const { system, user } = receiptPrompt(ocrText);
       try {
-        const answer = await withDeadline(t.receiptMs, (signal) => askObject(models.text, receiptAnswerSchema, system, user, signal, 0));
+        const answer = await withDeadline(t.receiptMs, (signal) =>
+          askObject(models.text, receiptAnswerSchema, system, user, signal, 0, maxTokens?.reader),
+        );
         return answer.items
           .map((i) => ({ ...i, name: clipText(i.name, RECEIPT_NAME_MAX) }))
           .filter((i) => i.name !== "")
@@ -148,7 +173,7 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
           { type: "image" as const, image: new Uint8Array(req.image) },
         ];
         const answer = await withDeadline(t.photoMs, (signal) =>
-          askObject(vision, photoAnswerSchema, FOOD_PHOTO_SYSTEM, content, signal, 0),
+          askObject(vision, photoAnswerSchema, FOOD_PHOTO_SYSTEM, content, signal, 0, maxTokens?.reader),
         );
         const items = answer.items.map((i) => ({ ...i, name: clipText(i.name, PHOTO_NAME_MAX) })).filter((i) => i.name !== "");
         if (items.length > 0) return { items, method: "vision" as const };

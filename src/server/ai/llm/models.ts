@@ -28,7 +28,16 @@ export interface LlmModels {
   text: LanguageModel;
   vision: LanguageModel | null;
   image: ImageModel | null;
+  /**
+   * Output-token caps to send, or undefined to leave the server's default. Only Anthropic needs
+   * one (its API requires max_tokens; the SDK's 4 096 for unknown model ids can cut six recipes
+   * short); an OpenAI-compatible server's own default avoids overrunning a small local context.
+   */
+  maxOutputTokens?: { ideas: number; reader: number };
 }
+
+/** Anthropic caps: six full recipes are ~3 000–5 000 tokens; a receipt or photo answer far less. */
+const ANTHROPIC_MAX_TOKENS = { ideas: 8192, reader: 4096 };
 
 /**
  * Builds the models for `config` (a provider other than `local`; env.ts has checked the
@@ -53,7 +62,14 @@ export function createLlmModels(config: AiConfig, warn: (msg: string) => void, s
     const anthropic = createAnthropic({ baseURL, apiKey: config.apiKey, fetch: textFetch });
     if (imageName)
       warn(`AI_IMAGE_MODEL=${imageName} is ignored: Anthropic has no image generation; recipe images stay local illustrations.`);
-    return { provider, modelName, text: anthropic(modelName), vision: visionName ? anthropic(visionName) : null, image: null };
+    return {
+      provider,
+      modelName,
+      text: anthropic(modelName),
+      vision: visionName ? anthropic(visionName) : null,
+      image: null,
+      maxOutputTokens: ANTHROPIC_MAX_TOKENS,
+    };
   }
   const common = { name: provider, baseURL, apiKey: config.apiKey || undefined, supportsStructuredOutputs: true };
   const textProvider = createOpenAICompatible({ ...common, fetch: textFetch });

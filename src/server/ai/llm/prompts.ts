@@ -23,7 +23,7 @@ export interface PromptPair {
 
 const clip = (s: string, max: number) =>
   s
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\p{Cc}+/gu, " ")
     .trim()
     .slice(0, max);
 

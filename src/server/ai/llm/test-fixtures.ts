@@ -68,12 +68,16 @@ export function quietLocalProvider(): AiProvider {
 }
 
 /** An LLM provider on the fake server at `baseUrl`; `warnings` collects what it logs. */
-export function providerOn(baseUrl: string, opts: { timeouts?: Partial<LlmTimeouts>; vision?: boolean; image?: boolean } = {}) {
+export function providerOn(
+  baseUrl: string,
+  opts: { timeouts?: Partial<LlmTimeouts>; vision?: boolean; image?: boolean; provider?: string } = {},
+) {
   const warnings: string[] = [];
   const warn = (m: string) => warnings.push(m);
   const models = createLlmModels(
     {
-      provider: "openai-compatible",
+      provider: opts.provider ?? "openai-compatible",
+      apiKey: "test-key",
       baseUrl,
       model: "test-model",
       visionModel: opts.vision ? "test-vision" : undefined,
