@@ -3,6 +3,7 @@
  * downloaded through the SSRF-guarded fetch for user URLs, checked (magic bytes), re-encoded and
  * stored, so the app shows only same-origin images (CSP) and keeps working offline.
  */
+import { IMAGE_URL_REQUIRED } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
 import type { AppDeps } from "../../app-deps";
 import { IMAGE_MAX_BYTES } from "../../lib/image-file";
@@ -47,4 +48,37 @@ export async function importImageFromUrl(deps: AppDeps, url: string, householdId
  */
 export async function forgetRecipeImage(deps: AppDeps, householdId: string, imageUrl: string | null): Promise<void> {
   if (imageUrl) await deleteStoredImage(deps, imageUrl, householdId);
+}
+
+/** Turns an image URL a user typed into one of our own image URLs (downloads and re-encodes it). */
+export type ImageUrlImporter = (url: string, householdId: string) => Promise<string>;
+
+/** Image URLs this server serves itself: uploaded/normalised images and placeholders. */
+const OWN_IMAGE_PATH = /^\/api\/(images|placeholder)\/[A-Za-z0-9/_.-]+$/;
+
+/**
+ * A recipe image URL as typed (SPEC §5: required and non-blank, 'Please enter a valid image URL')
+ * → the URL to store: our own image paths (/api/images/…, /api/placeholder/…) as they are; an
+ * http(s) URL downloaded and stored as our own image by `importImage`, because the app shows only
+ * same-origin images (CSP) and must keep working offline.
+ * @throws AppError VALIDATION (path `field`) for a blank or non-web URL; whatever `importImage` throws.
+ */
+export async function resolveRecipeImageUrl(
+  raw: string,
+  householdId: string,
+  importImage: ImageUrlImporter,
+  field = "imageUrl",
+): Promise<string> {
+  const invalid = () => new AppError("VALIDATION", IMAGE_URL_REQUIRED, [{ path: field, message: IMAGE_URL_REQUIRED }]);
+  const text = raw.trim();
+  if (!text) throw invalid();
+  if (OWN_IMAGE_PATH.test(text) && !text.includes("..")) return text;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw invalid();
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid();
+  return importImage(url.toString(), householdId);
 }

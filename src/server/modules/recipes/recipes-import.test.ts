@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { URL_IMPORT_FAILED } from "../../../shared/domain/recipe-rules";
 import { getTestServer, type TestServer } from "../../test/test-server";
 import { NO_RECIPE_FOUND } from "./import-service";
+import { IMAGE_URL_FAILED } from "./recipe-images";
 
 // A loopback "recipe site" written for this test. The app reaches it only because the test
 // configures the guard's allow-list (FETCH_ALLOW_PRIVATE) for its address and port.
@@ -96,5 +97,28 @@ describe("POST /api/recipes/from-url", () => {
   it("needs a non-empty URL", async () => {
     const res = await t.as(a.cookie)("POST", "/api/recipes/from-url", { url: "   " });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("image URLs become our own copies", () => {
+  it("a manual recipe's image URL and an edited image URL are downloaded and stored", async () => {
+    const created = await t.as(a.cookie)("POST", "/api/recipes/manual", {
+      recipe: { title: "Tomato toast", imageUrl: `http://127.0.0.1:${port}/shakshuka.png` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().imageUrl).toMatch(/^\/api\/images\//);
+    const edited = await t.as(a.cookie)("PUT", `/api/recipes/${created.json().id}`, { imageUrl: `http://127.0.0.1:${port}/shakshuka.png` });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().imageUrl).toMatch(/^\/api\/images\//);
+    expect(edited.json().imageUrl).not.toBe(created.json().imageUrl);
+  });
+
+  it("an image URL that does not give an image is refused with one clear text, and nothing is created", async () => {
+    const before = (await t.as(a.cookie)("GET", "/api/recipes")).json().length;
+    for (const imageUrl of [`http://127.0.0.1:${port}/about`, `http://127.0.0.1:${port}/missing.png`, "http://169.254.169.254/x.png"]) {
+      const res = await t.as(a.cookie)("POST", "/api/recipes/manual", { recipe: { title: "Broken", imageUrl } });
+      expect([res.statusCode, res.json().error], imageUrl).toEqual([400, IMAGE_URL_FAILED]);
+    }
+    expect((await t.as(a.cookie)("GET", "/api/recipes")).json().length).toBe(before);
   });
 });

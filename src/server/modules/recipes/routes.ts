@@ -39,7 +39,11 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   );
 
   r.post("/api/recipes/manual", { schema: { tags, body: manualRecipeBodySchema, response: { 201: recipeSchema } } }, async (req, reply) =>
-    reply.status(201).send(await createManualRecipe(db, currentUser(req), req.body.recipe)),
+    reply
+      .status(201)
+      .send(
+        await createManualRecipe(db, currentUser(req), req.body.recipe, (url, householdId) => importImageFromUrl(deps, url, householdId)),
+      ),
   );
 
   r.put(

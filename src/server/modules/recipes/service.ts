@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import type { StoredIngredient } from "../../db/schema/recipes";
 import type { SessionUser } from "../auth/service";
 import { baseScore, countSteps } from "./recipe-features";
+import { resolveRecipeImageUrl, type ImageUrlImporter } from "./recipe-images";
 import * as repo from "./repository";
 
 /**
@@ -88,12 +89,19 @@ export async function saveAiRecipe(db: Db, user: SessionUser, idea: AiRecipeIdea
 
 /**
  * POST /api/recipes/manual: create a recipe from the SPEC §3 manual-create payload under the
- * SPEC §5 rules (recipe-rules.ts). @throws AppError VALIDATION listing every issue.
+ * SPEC §5 rules (recipe-rules.ts); an image URL is stored as our own copy (resolveRecipeImageUrl).
+ * @throws AppError VALIDATION listing every issue; BAD_REQUEST when the image URL cannot be loaded.
  */
-export async function createManualRecipe(db: Db, user: SessionUser, input: ManualRecipeInput): Promise<Recipe> {
+export async function createManualRecipe(
+  db: Db,
+  user: SessionUser,
+  input: ManualRecipeInput,
+  importImage: ImageUrlImporter,
+): Promise<Recipe> {
   const out = normalizeManualRecipe(input);
   if ("issues" in out) throw new AppError("VALIDATION", out.issues[0].message, out.issues);
   const r = out.recipe;
+  if (r.imageUrl) r.imageUrl = await resolveRecipeImageUrl(r.imageUrl, user.householdId, importImage, "recipe.imageUrl");
   const ingredients: StoredIngredient[] = r.ingredients.map((i) => ({ ingredient: i.name, qty: i.qty, unit: i.unit }));
   const row = await repo.insertRecipe(db, {
     householdId: user.householdId,

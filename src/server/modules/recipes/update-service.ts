@@ -1,15 +1,10 @@
-import { IMAGE_URL_REQUIRED, INSTRUCTIONS_REQUIRED, MAX_INSTRUCTIONS_CHARS } from "../../../shared/domain/recipe-rules";
+import { INSTRUCTIONS_REQUIRED, MAX_INSTRUCTIONS_CHARS } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/service";
+import { resolveRecipeImageUrl, type ImageUrlImporter } from "./recipe-images";
 import * as repo from "./repository";
 import { loadRecipe, scoreOf } from "./service";
-
-/** Turns an image URL a user typed into one of our own image URLs (downloads and re-encodes it). */
-export type ImageUrlImporter = (url: string, householdId: string) => Promise<string>;
-
-/** Image URLs this server serves itself: uploaded/normalised images and placeholders. */
-const OWN_IMAGE_PATH = /^\/api\/(images|placeholder)\/[A-Za-z0-9/_.-]+$/;
 
 /**
  * Instructions as stored: one step per line, blank lines and surrounding spaces dropped, Windows
@@ -52,24 +47,9 @@ export async function updateRecipe(
   const current = await loadRecipe(db, user, id);
   let next: { imageUrl?: string; instructions?: string };
   if ("instructions" in patch) next = { instructions: normalizeInstructions(patch.instructions) };
-  else next = { imageUrl: await resolveImageUrl(patch.imageUrl, user.householdId, importImage) };
+  else next = { imageUrl: await resolveRecipeImageUrl(patch.imageUrl, user.householdId, importImage) };
   const merged = { ...current, ...next };
   const row = await repo.updateRecipe(db, user.householdId, id, { ...next, baseScore: scoreOf(merged) });
   if (!row) throw new AppError("NOT_FOUND", "Recipe not found");
   return row;
-}
-
-async function resolveImageUrl(raw: string, householdId: string, importImage: ImageUrlImporter): Promise<string> {
-  const invalid = () => new AppError("VALIDATION", IMAGE_URL_REQUIRED, [{ path: "imageUrl", message: IMAGE_URL_REQUIRED }]);
-  const text = raw.trim();
-  if (!text) throw invalid();
-  if (OWN_IMAGE_PATH.test(text) && !text.includes("..")) return text;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw invalid();
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid();
-  return importImage(url.toString(), householdId);
 }
