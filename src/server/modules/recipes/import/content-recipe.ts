@@ -4,6 +4,7 @@ import { parseIngredientLine } from "../../../../shared/food/ingredient-line/par
 import { matchIngredientFoodId } from "../../../../shared/food/ingredient-line/food-id";
 import { blockLines } from "./block-lines";
 import { cleanLine } from "./clean-text";
+import { allElements } from "./dom-walk";
 import { imageOf } from "./plugin-markup";
 import type { PartialRecipe } from "./types";
 
@@ -20,6 +21,8 @@ const MIN_LIKE_SHARE = 0.6;
 const MIN_AMOUNT_SHARE = 1 / 3;
 /** A step of the method is a sentence of a few words, not a label. */
 const MIN_STEP_WORDS = 4;
+/** Elements that can hold an ingredient block. */
+const BLOCK_TAGS = new Set(["ul", "ol", "table", "p"]);
 
 interface Block {
   el: Element;
@@ -62,7 +65,7 @@ function inChrome(el: Element): boolean {
 /** Candidate blocks: lists, tables, and paragraphs holding several `<br>`-separated lines. */
 function candidates($: CheerioAPI): Block[] {
   const out: Block[] = [];
-  for (const el of $("ul, ol, table, p").toArray()) {
+  for (const el of allElements($.root()[0]).filter((e) => BLOCK_TAGS.has(e.tagName))) {
     if (inChrome(el)) continue;
     if (el.tagName === "p" && $(el).children("br").length < MIN_LINES - 1) continue;
     const lines = el.tagName === "ul" || el.tagName === "ol" ? listLines($, el) : blockLines(el);

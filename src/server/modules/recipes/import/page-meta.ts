@@ -24,16 +24,36 @@ function withoutSiteName(title: string, site: string | null): string {
   return m && m[2].toLowerCase() === site.toLowerCase() ? m[1] : title;
 }
 
+/** Separators that stand between a page's own title and the site name appended to it. */
+const SITE_SEPARATOR = /^\s+[-–—|:·•]{1,2}\s+\S/;
+/** A wiki namespace before the title, written "Word:Title" with no space ("Cookbook:Pumpkin Pie"). */
+const NAMESPACE = /^\p{Lu}\p{Ll}+:(?=\p{L})/u;
+
+/**
+ * The page's own title: when the meta title is an `<h1>` of the page followed by a separator and
+ * more text ("Pumpkin Pie - Wikibooks, open books…"), that `<h1>`; else the meta title without its
+ * site name (see withoutSiteName). A wiki namespace prefix ("Cookbook:") is removed either way.
+ */
+function ownTitle($: CheerioAPI, raw: string, site: string | null): string {
+  const clean = cleanLine(raw);
+  const h1 = $("h1")
+    .toArray()
+    .map((el) => cleanLine($(el).text()))
+    .find((h) => h.length > 0 && clean.startsWith(h) && SITE_SEPARATOR.test(clean.slice(h.length)));
+  return (h1 ?? withoutSiteName(clean, site)).replace(NAMESPACE, "");
+}
+
 /**
  * Title, description and image from Open Graph and Twitter card meta tags, then the first `<h1>`
- * and `<title>`. Input: loaded page. Output: partial recipe with those fields (lists absent).
+ * and `<title>`; the title loses an appended site name and a wiki namespace (see ownTitle).
+ * Input: loaded page. Output: partial recipe with those fields (lists absent).
  */
 export function recipeFromPageMeta($: CheerioAPI): PartialRecipe {
   const site = meta($, "og:site_name");
   const raw = meta($, "og:title", "twitter:title") ?? (cleanLine($("h1").first().text()) || cleanLine($("title").first().text()));
   const images = [meta($, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"), $('link[rel="image_src"]').attr("href")];
   return {
-    title: raw ? withoutSiteName(cleanLine(raw), site) : null,
+    title: raw ? ownTitle($, raw, site) : null,
     description: cleanLine(meta($, "og:description", "description", "twitter:description") ?? "") || null,
     images: images.filter((x): x is string => !!x),
   };
