@@ -1,18 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
+import type { RecipeIdeasResponse } from "../../../../shared/schemas/ai";
 import { errorMessage, requestJson } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/use-toast";
 import { useIdeasStore } from "../hooks/use-ideas-store";
 
-/** POST /api/ai/recipe-ideas {variant} — a new variant number asks for a different set. */
+/** POST /api/ai/recipe-ideas {variant} — a new variant number asks for a different set; the answer says which engine wrote it. */
 export function useGenerateRecipeIdeas() {
   const setIdeas = useIdeasStore((s) => s.setIdeas);
   return useMutation({
     mutationFn: async (variant: number) => {
-      const res = await requestJson<{ recipes: AiRecipeIdea[] }>("POST", "/api/ai/recipe-ideas", { variant });
-      return { recipes: res.recipes ?? [], variant };
+      const res = await requestJson<Partial<RecipeIdeasResponse>>("POST", "/api/ai/recipe-ideas", { variant });
+      const source = res.engine ? { engine: res.engine, model: res.model, localFill: res.localFill } : null;
+      return { recipes: res.recipes ?? [], variant, source };
     },
-    onSuccess: ({ recipes, variant }) => setIdeas(recipes, variant),
+    onSuccess: ({ recipes, variant, source }) => setIdeas(recipes, variant, source),
     onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
   });
 }

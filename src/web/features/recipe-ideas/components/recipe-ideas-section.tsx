@@ -5,6 +5,7 @@ import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useGenerateRecipeIdeas } from "../api/generate-recipe-ideas";
+import { engineNoteText } from "./engine-note";
 import { useIdeasStore } from "../hooks/use-ideas-store";
 import { IdeaCard } from "./idea-card";
 import { IdeaDialog } from "./idea-dialog";
@@ -34,6 +35,7 @@ function IdeasSkeleton() {
 export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Recipe) => void }) {
   const ideas = useIdeasStore((s) => s.ideas);
   const variant = useIdeasStore((s) => s.variant);
+  const engineNote = engineNoteText(useIdeasStore((s) => s.source));
   const generate = useGenerateRecipeIdeas();
   const [open, setOpen] = useState<AiRecipeIdea | null>(null);
   const hasIdeas = ideas !== null;
@@ -87,6 +89,7 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
               ))}
             </ul>
           )}
+          {!generate.isPending && engineNote && <p className="mt-3 text-right text-xs text-muted-foreground">{engineNote}</p>}
         </div>
       )}
 

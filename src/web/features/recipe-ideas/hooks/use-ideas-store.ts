@@ -1,14 +1,17 @@
 import { create } from "zustand";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { Recipe } from "../../../../shared/schemas/recipes";
+import type { IdeasSource } from "../components/engine-note";
 
 interface IdeasState {
   ideas: AiRecipeIdea[] | null;
   /** The variant of the last request; regenerate asks for the next one. */
   variant: number;
+  /** Which engine wrote the ideas (null before the first answer or from an older server). */
+  source: IdeasSource | null;
   /** Saved recipes, by idea title, so an idea is saved once. */
   saved: Record<string, Recipe>;
-  setIdeas: (ideas: AiRecipeIdea[], variant: number) => void;
+  setIdeas: (ideas: AiRecipeIdea[], variant: number, source?: IdeasSource | null) => void;
   markSaved: (title: string, recipe: Recipe) => void;
 }
 
@@ -16,7 +19,8 @@ interface IdeasState {
 export const useIdeasStore = create<IdeasState>()((set) => ({
   ideas: null,
   variant: -1,
+  source: null,
   saved: {},
-  setIdeas: (ideas, variant) => set({ ideas, variant }),
+  setIdeas: (ideas, variant, source = null) => set({ ideas, variant, source }),
   markSaved: (title, recipe) => set((s) => ({ saved: { ...s.saved, [title]: recipe } })),
 }));
