@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import { perUserLimit } from "../../plugins/per-user-limit";
 import { currentUser } from "../../plugins/session";
 import { storeRecipeIllustration } from "../images/illustration";
+import { storeImageBytes } from "../images/service";
 import { importRecipeFromUrl } from "./import-service";
 import * as repo from "./repository";
 import { forgetRecipeImage } from "./recipe-images";
@@ -13,8 +14,8 @@ import { loadRecipe, scoreOf } from "./service";
 
 /**
  * Recipe routes that reach outside the database: POST /api/recipes/from-url (fetch + extract) and
- * POST /api/recipes/{id}/generate-image (the local illustration until an image model is
- * configured). Both are rate-limited per user like the other CPU- or network-heavy calls.
+ * POST /api/recipes/{id}/generate-image (the image model's picture when AI_IMAGE_MODEL is set
+ * and it answers with an image, else the local illustration). Both are rate-limited per user like the other CPU- or network-heavy calls.
  */
 export async function recipeImageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
@@ -45,10 +46,15 @@ export async function recipeImageRoutes(app: FastifyInstance, deps: AppDeps): Pr
     async (req) => {
       const user = currentUser(req);
       const row = await loadRecipe(db, user, req.params.id);
-      const imageUrl = await storeRecipeIllustration(deps, user.householdId, {
-        title: row.title,
-        ingredients: row.ingredients.map((i) => i.ingredient),
-      });
+      const picture = { title: row.title, ingredients: row.ingredients.map((i) => i.ingredient) };
+      const generated = (await deps.ai.recipeImage?.(picture)) ?? null;
+      const modelUrl = generated
+        ? await storeImageBytes(deps, user.householdId, generated).catch((err: unknown) => {
+            req.log.warn({ err }, "Recipe image: the image model's answer is not an image we accept; using the local illustration");
+            return null;
+          })
+        : null;
+      const imageUrl = modelUrl ?? (await storeRecipeIllustration(deps, user.householdId, picture));
       await repo.updateRecipe(db, user.householdId, row.id, { imageUrl, baseScore: scoreOf({ ...row, imageUrl }) });
       if (row.imageUrl && row.imageUrl !== imageUrl) await forgetRecipeImage(deps, user.householdId, row.imageUrl).catch(() => {});
       return { imageUrl };
