@@ -4,7 +4,7 @@ import { cleanLine } from "./clean-text";
 /** Tags whose content starts and ends a line, as a browser lays them out by default. */
 const BLOCK_TAGS = new Set([
   "address", "article", "aside", "blockquote", "dd", "div", "dl", "dt", "figcaption", "figure", "footer", "form", "h1", "h2", "h3",
-  "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "section", "table", "tbody", "thead", "tfoot", "tr", "ul",
+  "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "section", "table", "tbody", "td", "th", "thead", "tfoot", "tr", "ul",
 ]);
 /** Tags whose text is not page content a reader takes as recipe text (controls, code, media). */
 const SKIP_TAGS = new Set(["button", "script", "style", "noscript", "svg", "input", "select", "option", "textarea", "template", "iframe", "label"]);
@@ -73,7 +73,7 @@ export function blockLines(el: Element): string[] {
     }
     if (!isTag(node) || SKIP_TAGS.has(node.tagName)) return;
     if (node.tagName === "br") return flush();
-    if (!BLOCK_TAGS.has(node.tagName) && node.tagName !== "td" && node.tagName !== "th") {
+    if (!BLOCK_TAGS.has(node.tagName)) {
       node.children.forEach(walk);
       return;
     }

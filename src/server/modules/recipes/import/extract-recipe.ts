@@ -42,14 +42,17 @@ export function firstNumber(text: string | null): number | null {
  *
  * Sources, most trusted first, merged field by field (a later source only fills what earlier
  * ones lack): schema.org Recipe in JSON-LD; microdata / RDFa Recipe; recipe-card plugin markup
- * (WP Recipe Maker, Tasty Recipes, Mediavine Create, WPZOOM, EasyRecipe, h-recipe); lists under
- * "Ingredients"/"Instructions"-style headings; labelled text ("Serves 4", "Total Time: 50 mins")
- * for yield and total time; Open Graph / Twitter meta and `<h1>`/`<title>`.
+ * (WP Recipe Maker, Tasty Recipes, Mediavine Create, WPZOOM, EasyRecipe, h-recipe); lists, tables
+ * and rows under "Ingredients"/"Instructions"-style headings; with no heading either, the block
+ * whose lines read most like ingredients (content-recipe.ts); labelled text ("Serves 4",
+ * "Total Time: 50 mins") and yield-named elements for yield and total time; Open Graph / Twitter
+ * meta and `<h1>`/`<title>`. One exception to "first source wins": structured ingredients that are
+ * bare food names give way to the page's printed list of the same foods with amounts (fuller-list.ts).
  *
  * Input: `html` the page source; `pageUrl` the absolute URL it was fetched from (base for relative
  * URLs). Output: the recipe, or null when the page has neither ingredients nor instructions.
-The image is the page's og:image / twitter:image when it has one (not a logo), else the Recipe's
-largest declared image, else its first.
+ * The image is the page's og:image / twitter:image when it has one (not a logo), else the Recipe's
+ * largest declared image, else its first.
  * totalMin is the declared total, else prep + cook when both are known. Never throws on bad markup.
  */
 export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {

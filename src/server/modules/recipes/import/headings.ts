@@ -71,12 +71,15 @@ function section($: CheerioAPI, head: RegExp, preferLists: boolean): string[] {
  * Ingredients and method of a page without recipe markup, found under headings such as
  * "Ingredients" and "Instructions"/"Method"/"Directions" (and their German, French, Italian,
  * Spanish, Portuguese, Dutch, Danish, Swedish and Hungarian equivalents). Ingredient lines that
- * are only a serving count ("4 servings") are dropped. Input: loaded page. Output: partial recipe (possibly empty lists).
+ * are only a serving count ("4 servings") are dropped, and a trailing footnote "*" is cut. Input: loaded page. Output: partial recipe (possibly empty lists).
  */
 export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
   return {
     // A serving selector printed inside the ingredient block ("4 servings") is not an ingredient.
-    ingredients: section($, INGREDIENT_HEAD, true).filter((l) => !SERVINGS_ONLY.test(l)),
+    // A trailing "*" marks a footnote, not part of the ingredient.
+    ingredients: section($, INGREDIENT_HEAD, true)
+      .filter((l) => !SERVINGS_ONLY.test(l))
+      .map((l) => l.replace(/\s*\*+$/, "")),
     instructions: section($, METHOD_HEAD, false),
   };
 }
