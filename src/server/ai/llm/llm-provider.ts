@@ -9,10 +9,11 @@ import type { z } from "zod";
 import type { ReceiptItem } from "../../../shared/schemas/receipts";
 import type { AiProvider, RecipeIdeasResult } from "../provider";
 import { describeModelError, withDeadline } from "./deadline";
-import { clipText, dietProblem, finishIdea, tidyDraft } from "./idea-finish";
+import { clipText } from "./idea-finish";
+import { safeModelIdeas, topUpIdeas } from "./idea-selection";
 import type { LlmModels } from "./models";
 import { ideasAnswerSchema, photoAnswerSchema, receiptAnswerSchema } from "./output-schemas";
-import { FOOD_PHOTO_SYSTEM, FOOD_PHOTO_USER, IDEAS_WANTED, recipeIdeasPrompt, receiptPrompt, recipeImagePrompt } from "./prompts";
+import { FOOD_PHOTO_SYSTEM, FOOD_PHOTO_USER, recipeIdeasPrompt, receiptPrompt, recipeImagePrompt } from "./prompts";
 
 /**
  * Deadlines per call, ms. Ideas 30 s: six full recipes are ~3 000 output tokens, which a hosted
@@ -113,32 +114,7 @@ export function createLlmProvider({ models, local, warn, timeouts = {}, now = ()
         fellBack("recipe ideas", err);
         return local.recipeIdeas(req);
       }
-      const ctx = {
-        pantryNames: req.pantry.filter((p) => p.qty > 0).map((p) => p.name.trim()),
-        settings: req.settings,
-        mealType: req.mealType,
-      };
-      const kept = [];
-      const seen = new Set<string>();
-      for (const d of drafts) {
-        const problem = dietProblem(d, req.settings);
-        if (problem) {
-          warn(`AI recipe ideas: dropped the model's "${d.title}" (${problem}).`);
-          continue;
-        }
-        const tidy = tidyDraft(d);
-        const key = tidy?.title.toLowerCase();
-        if (!tidy || !key || seen.has(key)) continue;
-        seen.add(key);
-        kept.push(finishIdea(tidy, ctx));
-        if (kept.length === IDEAS_WANTED) break;
-      }
-      if (kept.length === IDEAS_WANTED) return { ideas: kept, engine: "llm", model: models.modelName, localFill: 0 };
-      const fill = (await local.recipeIdeas(req)).ideas
-        .filter((i) => !seen.has(i.title.trim().toLowerCase()))
-        .slice(0, IDEAS_WANTED - kept.length);
-      if (kept.length === 0) return { ideas: fill, engine: "local" };
-      return { ideas: [...kept, ...fill], engine: "llm", model: models.modelName, localFill: fill.length };
+      return topUpIdeas(safeModelIdeas(drafts, req, warn), req, local, models.modelName);
     },
 
     async parseReceipt(ocrText): Promise<ReceiptItem[]> {
