@@ -8,3 +8,5 @@ export * from "./user-settings";
 export * from "./barcodes";
 export * from "./receipts";
 export * from "./recipe-interactions";
+export * from "./household-invites";
+export * from "./job-runs";
