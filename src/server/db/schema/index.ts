@@ -10,3 +10,5 @@ export * from "./receipts";
 export * from "./recipe-interactions";
 export * from "./household-invites";
 export * from "./job-runs";
+export * from "./meal-plan-cooking";
+export * from "./push";

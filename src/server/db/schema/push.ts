@@ -1,0 +1,52 @@
+import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { households } from "./households";
+
+/** A browser's Web Push subscription (one per device and user); the endpoint is unique. */
+export const pushSubscriptions = pgTable(
+  "push_subscription",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    householdId: uuid("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_subscription_user_idx").on(t.userId)],
+);
+
+/** Per meal type: whether to remind and at what local time ('HH:MM'). */
+export type ReminderTimes = Record<string, { enabled: boolean; time: string }>;
+
+/** A user's meal reminder settings; `timeZone` is the IANA zone the times are in. */
+export const mealReminderSettings = pgTable("meal_reminder_setting", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  meals: jsonb("meals").$type<ReminderTimes>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A reminder claimed for sending: one row per user, planned meal (or series) and day. Inserted
+ * with ON CONFLICT DO NOTHING, so of several server processes exactly one sends it.
+ */
+export const pushReminderClaims = pgTable(
+  "push_reminder_claim",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mealPlanId: uuid("meal_plan_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mealPlanId, t.day] })],
+);
