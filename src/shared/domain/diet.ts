@@ -6,9 +6,10 @@
  * "X free" ("gluten-free pasta") and "vegan"/"vegetarian"/"plant based" cancel the matching tags.
  */
 import { DIET_KEYWORDS, FREE_FROM, PLANT_BASED_WORDS } from "../food/data/diet-keywords";
-import { matchFoodRuns } from "../food/match";
+import { matchFood, matchFoodRuns } from "../food/match";
 import { keyTokens } from "../food/normalize";
 import { ALLERGIES, type Allergy, type DietTag, type DietaryPref, type Food, type FoodRole } from "../food/types";
+import { constraintsExclude, type ParsedConstraints, parseConstraints } from "./diet-constraints";
 
 /** SPEC §5 item flag texts, word for word, in the order itemDietFlags returns them. */
 export const DIET_FLAGS = {
@@ -219,6 +220,53 @@ export function ideaWarnings(ingredientNames: readonly string[], dietaryPrefs: r
       ? tagSets.some((tags) => ALLERGY_TAGS[canonical].some((t) => tags.has(t)))
       : ingredientNames.some((n) => containsWords(n, label));
     if (hit) out.push(allergyWarning(label));
+  }
+  return out;
+}
+
+/** The diet part of SPEC §3 user settings: §9 preference and allergy labels and the free-text constraints. */
+export interface HouseholdDiet {
+  dietaryPrefs: readonly string[];
+  allergies: readonly string[];
+  dietaryConstraints?: string;
+}
+
+/**
+ * The one food rule for a household, shared by the idea engine (hard filter) and any check of
+ * model-written ideas: false when `food` conflicts with a preference (conflictsWithPrefs), contains
+ * a declared allergen (foodHasAllergy) or is ruled out by the written constraints (parseConstraints
+ * in diet-constraints.ts). Pass `parsed` to avoid re-reading the text for every food.
+ */
+export function householdAllowsFood(food: Food, household: HouseholdDiet, parsed?: ParsedConstraints): boolean {
+  const written = parsed ?? parseConstraints(household.dietaryConstraints ?? "");
+  return (
+    !conflictsWithPrefs(food, household.dietaryPrefs) &&
+    !household.allergies.some((a) => foodHasAllergy(food, a)) &&
+    !constraintsExclude(food, written)
+  );
+}
+
+/**
+ * Everything wrong with a recipe idea for a household, checked on its ingredient names: the SPEC
+ * §5 warnings of ideaWarnings ('Not vegan-friendly', 'Not vegetarian-friendly', 'ALLERGY WARNING:
+ * Contains X'), then 'Conflicts with <pref>: <name>' for the other §9 preferences (Pescatarian,
+ * Halal, Kosher, Keto, Paleo, Low-carb) and 'Ruled out by your dietary notes: <name>' for names
+ * whose knowledge-base food the written constraints exclude. [] means the idea is safe to show.
+ */
+export function ideaDietProblems(ingredientNames: readonly string[], household: HouseholdDiet): string[] {
+  const out = ideaWarnings(ingredientNames, household.dietaryPrefs, household.allergies);
+  const covered = new Set(["vegan", "vegetarian"]);
+  for (const pref of household.dietaryPrefs) {
+    if (covered.has(lower(pref))) continue;
+    const hit = ingredientNames.find((n) => nameConflictsWithPrefs(n, [pref]));
+    if (hit) out.push(`Conflicts with ${pref}: ${hit}`);
+  }
+  const written = parseConstraints(household.dietaryConstraints ?? "");
+  if (written.foodIds.size > 0 || written.tags.size > 0) {
+    for (const n of ingredientNames) {
+      const food = matchFood(n)?.food;
+      if (food && constraintsExclude(food, written)) out.push(`Ruled out by your dietary notes: ${n}`);
+    }
   }
   return out;
 }

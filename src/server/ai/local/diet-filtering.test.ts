@@ -5,7 +5,8 @@ import { ALLERGIES, DIETARY_PREFS, type Food } from "../../../shared/food/types"
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
 import { MEAL_TYPES, type MealType } from "../../../shared/schemas/common";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
-import { mixesMeatAndDairy, parseConstraints, positiveFlags } from "./diet-guard";
+import { parseConstraints } from "../../../shared/domain/diet-constraints";
+import { mixesMeatAndDairy, positiveFlags } from "./diet-guard";
 import { generateRecipeIdeas } from "./recipe-ideas";
 import { pantryOf, settings, STOCKED } from "./test-fixtures";
 

@@ -95,7 +95,7 @@ describe("generateRecipeIdeas: pantry match", () => {
   it("prefers the item that expires soonest", () => {
     const expiries = { Broccoli: "2030-01-02", "Red bell pepper": "2030-03-01", Spinach: "2030-06-01" };
     const pantry = pantryOf(["Chicken breast", "Red bell pepper", "Spinach", "Broccoli", "Rice"], expiries);
-    const ideas = generateRecipeIdeas({ ...base, pantry, mealType: "dinner" });
+    const ideas = generateRecipeIdeas({ ...base, pantry, mealType: "dinner", count: 10 });
     const stirFry = ideas.find((i) => /stir-fry/i.test(i.title));
     expect(stirFry?.pantryIngredients).toContain("Broccoli");
     expect(ideas.filter((i) => i.pantryIngredients.includes("Broccoli")).length).toBeGreaterThanOrEqual(3);

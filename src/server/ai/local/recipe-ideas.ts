@@ -8,11 +8,12 @@ import type { AiRecipeIdea } from "../../../shared/schemas/ai";
 import type { MealType } from "../../../shared/schemas/common";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
 import { makeDietGuard } from "./diet-guard";
-import { compileFamilies } from "./family-compile";
+import { compileFamilies, fittingSlots } from "./family-compile";
+import { type IdeaFeedback, scoreFeedback } from "./feedback";
 import { RECIPE_FAMILIES } from "./families/family-list";
 import { buildIdea } from "./idea-builder";
 import { indexPantry } from "./pantry-index";
-import { pickFills, type Pick, scoreFill, setSignature } from "./selection";
+import { pickFills, type Pick, type RankContext, scoreFill, setSignature } from "./selection";
 import { type Fill, fillFamily, type FillRequest, slotPools } from "./slot-fill";
 
 /** A pantry item handed to the engine: qty in `unit`; `expiresOn` as YYYY-MM-DD (or ISO) when known. */
@@ -20,14 +21,17 @@ export interface PantryInput {
   name: string;
   qty: number;
   unit: string;
+  /** SPEC §3 pantry category ("" when unknown: the engine matches foods by name). */
   category: string;
   expiresOn?: string | null;
 }
 
 /**
- * One request: the household's pantry and settings, `variant` (0 = first set; 1, 2 … =
- * "regenerate", a visibly different set when the pantry allows), an optional meal type, and how
- * many ideas to return (default 6, clamped to 1–20).
+ * One request: the household's pantry and settings, `variant` (the seed: 0 = first set; 1, 2 … =
+ * "regenerate", a set that differs from the one of variant − 1), an optional meal type, how
+ * many ideas to return (default 6, clamped to 1–20) and, optionally, the household's likes and
+ * dislikes (`feedback`: `{ liked: string[]; disliked: string[] }` of recipe titles or food ids,
+ * see feedback.ts) which move families and foods up or down the ranking.
  */
 export interface IdeaRequest {
   pantry: PantryInput[];
@@ -35,6 +39,7 @@ export interface IdeaRequest {
   variant: number;
   mealType?: MealType;
   count?: number;
+  feedback?: IdeaFeedback;
 }
 
 /** Families compiled once at module load (names resolved, predicates built). */
@@ -54,12 +59,12 @@ function fillAll(req: FillRequest, variant: number, mealType?: MealType): Fill[]
  * When regenerating would return the same families as the previous variant, swaps the
  * lowest-ranked pick for the best family not in the set (when there is one).
  */
-function ensureDifferent(picks: Pick[], fills: Fill[], previous: Pick[], variant: number, mealType?: MealType): Pick[] {
+function ensureDifferent(picks: Pick[], fills: Fill[], previous: Pick[], ctx: RankContext, mealType?: MealType): Pick[] {
   if (picks.length === 0 || setSignature(picks) !== setSignature(previous)) return picks;
   const shown = new Set(picks.map((p) => p.fill.cf.family.id));
   const spare = fills
     .filter((f) => !shown.has(f.cf.family.id) && (!mealType || f.cf.family.mealTypes.includes(mealType)))
-    .sort((a, b) => scoreFill(b, variant) - scoreFill(a, variant))[0];
+    .sort((a, b) => scoreFill(b, ctx) - scoreFill(a, ctx))[0];
   if (!spare) return picks;
   const last = picks[picks.length - 1];
   const type = spare.cf.family.mealTypes.includes(last.mealType) ? last.mealType : spare.cf.family.mealTypes[0];
@@ -85,11 +90,15 @@ export function generateRankedIdeas(req: IdeaRequest): RankedIdea[] {
   const index = indexPantry(req.pantry);
 
   const fillReq: FillRequest = { index, pools: slotPools(COMPILED, index, guard), guard, servings };
+  const feedback = scoreFeedback(req.feedback, COMPILED);
+  const usablePantry = index.candidates.filter((e) => e.food && guard.allows(e.food) && fittingSlots(e.food, COMPILED).length > 0).length;
+  const ctx: RankContext = { variant, feedback, usablePantry };
   const fills = fillAll(fillReq, variant, req.mealType);
-  let picks = pickFills(fills, count, variant, req.mealType);
+  let picks = pickFills(fills, count, ctx, req.mealType);
   if (variant > 0) {
     const before = fillAll(fillReq, variant - 1, req.mealType);
-    picks = ensureDifferent(picks, fills, pickFills(before, count, variant - 1, req.mealType), variant, req.mealType);
+    const prev = pickFills(before, count, { ...ctx, variant: variant - 1 }, req.mealType);
+    picks = ensureDifferent(picks, fills, prev, ctx, req.mealType);
   }
   return picks
     .map((p, i) => ({ familyId: p.fill.cf.family.id, idea: buildIdea({ ...p, servings, index, guard, settings: req.settings }), i }))
@@ -106,7 +115,9 @@ export function generateRankedIdeas(req: IdeaRequest): RankedIdea[] {
  *   `dietaryConstraints`; families that cannot avoid one are skipped.
  * - At most one idea per family; only `mealType` when given, otherwise a mix of meal types.
  * - `variant` > 0 returns a set that differs from variant − 1 whenever the pantry allows.
- * - Ideas come ordered by pantryMatchPercentage (SPEC §5 rule over non-staple ingredients).
+ * - Ranking: pantry coverage, soon-expiring items, flavour fit (flavour-pairs.ts), likes and
+ *   dislikes (`feedback`), then variety across the set (selection.ts). Ideas come ordered by
+ *   pantryMatchPercentage (SPEC §5 rule over non-staple ingredients).
  * - An empty pantry still yields ideas, made of fallback ingredients (fromPantry false).
  * Errors: none thrown for any valid request; returns fewer than `count` ideas only when the
  * diet rules out too many families.

@@ -59,7 +59,7 @@ export const CURRY_FAMILIES: RecipeFamily[] = [
         `Add the garlic${c.has("ginger") ? ", ginger" : ""} and ${c.qty("spice")} and stir for 1 minute.${simmeredProtein(k) ? "" : ` Add the ${c.names("protein")} and turn to coat, cooking for 3–4 minutes.`}`,
         `Pour in ${c.qty("base")}${c.is("base", "coconut milk") ? "" : ` and ${c.scaled(60, "ml")} water`}, bring to a gentle simmer and ${c.is("base", "yogurt") ? "keep it below the boil so the yogurt does not split; " : ""}cook for ${k === "poultry" ? "15 minutes, until the chicken is cooked through (74 °C)" : "10 minutes"}.`,
         `${cookVegInStages(c, "veg", "8 minutes", "4 minutes")}${simmeredProtein(k) ? ` Add the ${c.names("protein")} with the tender vegetables${k === "shellfish" ? " and cook just until pink" : ""}.` : ""}`,
-        `Season with salt and serve ${c.has("rice") ? `over the ${c.names("rice")}` : "with rice or warm flatbread"}.`,
+        `Season with salt and pepper and serve ${c.has("rice") ? `over the ${c.names("rice")}` : "with rice or warm flatbread"}.`,
       ].filter(Boolean);
     },
     tips: () => [
@@ -110,7 +110,7 @@ export const CURRY_FAMILIES: RecipeFamily[] = [
         c.has("rice") ? `Meanwhile rinse ${c.qty("rice")} and simmer with ${c.scaled(110, "ml")} water, covered, for 12 minutes.` : "",
         `Meanwhile dice the ${c.qty("onion")}; slice the ${c.qty("garlic")}${c.has("ginger") ? ` and grate ${c.qty("ginger")}` : ""}. Heat ${c.staple("vegetable oil")} oil in a frying pan and fry the onion for 8–10 minutes until deep golden.`,
         `Add the garlic${c.has("ginger") ? ", ginger" : ""} and ${c.qty("spice")}; sizzle for 1 minute until fragrant (this flavoured oil is the tarka).`,
-        `Stir the tarka into the lentils${c.has("coconut") ? ` with ${c.qty("coconut")}` : ""}.${c.has("greens") ? ` Add ${c.qty("greens")} and let it wilt for 2 minutes.` : ""} Season with salt${c.has("lemon") ? ` and a squeeze of ${c.names("lemon")}` : ""}.`,
+        `Stir the tarka into the lentils${c.has("coconut") ? ` with ${c.qty("coconut")}` : ""}.${c.has("greens") ? ` Add ${c.qty("greens")} and let it wilt for 2 minutes.` : ""} Season with salt and pepper${c.has("lemon") ? ` and a squeeze of ${c.names("lemon")}` : ""}.`,
         `Serve ${c.has("rice") ? `with the ${c.names("rice")}` : "with rice or flatbread"}.`,
       ].filter(Boolean),
     tips: () => [

@@ -120,8 +120,8 @@ export const HANDHELD_FAMILIES: RecipeFamily[] = [
             ? `Drain or chop ${c.qty("filling")}.`
             : "",
         c.has("veg") ? `Soften the ${c.names("veg")} in the frying pan with a few drops of oil for 3–4 minutes; wipe the pan.` : "",
-        `Scatter half of each tortilla with ${joinList(["cheese", ...c.labels("filling"), ...c.labels("veg")])}, then a little more cheese on top to glue it together. Fold over.`,
-        "Cook in a dry or lightly oiled pan over medium heat for 2–3 minutes per side, pressing with a spatula, until golden and the cheese has melted.",
+        `Scatter half of each tortilla with ${joinList(["cheese", ...c.labels("filling"), ...c.labels("veg")])}, then a little more cheese on top to glue it together; season with salt and pepper. Fold over.`,
+        `Cook in a pan lightly filmed with the ${c.staple("vegetable oil")} vegetable oil over medium heat for 2–3 minutes per side, pressing with a spatula, until golden and the cheese has melted.`,
         `Rest 1 minute, cut into wedges and serve${c.has("salsa") ? ` with ${c.names("salsa")}` : ""}.`,
       ].filter(Boolean);
     },
@@ -179,7 +179,7 @@ export const HANDHELD_FAMILIES: RecipeFamily[] = [
       `${c.is("filling", "tuna") && c.has("cheese") ? "Toast the bread on one side under the grill" : `Toast ${c.qty("bread")} lightly if you like`}${c.has("spread") && proteinKind(c.first("filling")) !== "egg" ? `, then spread with ${c.names("spread")}` : ""}.`,
       c.is("filling", "tuna") && c.has("cheese")
         ? `Pile the tuna on the toasted side, cover with ${c.qty("cheese")} and grill for 2–3 minutes until bubbling; add the ${c.names("veg")} and top with the second slice.`
-        : `Layer ${joinList(["the filling", c.qty("cheese"), ...c.labels("veg")].filter(Boolean))} between the slices, season, press gently and cut diagonally.`,
+        : `Layer ${joinList(["the filling", c.qty("cheese"), ...c.labels("veg")].filter(Boolean))} between the slices, season with salt and pepper, press gently and cut diagonally.`,
     ],
     tips: () => [
       "Dry salad leaves and tomatoes well, and put them between the filling and the cheese, so the bread stays crisp.",

@@ -111,7 +111,7 @@ export const OVEN_MORE_FAMILIES: RecipeFamily[] = [
           : `Brush the ${c.qty("base")} lightly with some of the ${c.staple("olive oil")} olive oil.`,
         `Spread with the ${c.qty("sauce")}${c.is("sauce", "canned tomatoes") ? " (crushed, with a pinch of salt)" : ""}, leaving a border. Scatter over the ${c.qty("cheese")}, torn or grated${c.has("meat") ? `, the ${c.qty("meat")}` : ""}${c.has("veg") ? `, the ${c.qty("veg")}, thinly sliced` : ""}${c.has("olives") ? ` and the ${c.qty("olives")}` : ""}.`,
         `Slide onto the hot tray and bake for ${c.is("base", "pizza dough") ? "10–12" : "6–8"} minutes until the cheese bubbles and the edges are crisp.`,
-        `Finish with ${c.has("herb") ? `the ${c.names("herb")} and ` : ""}a drizzle of ${c.is("base", "pizza dough") ? "the olive oil" : "the rest of the oil"}, slice and eat hot.`,
+        `Finish with ${c.has("herb") ? `the ${c.names("herb")}, ` : ""}a pinch of salt and a drizzle of ${c.is("base", "pizza dough") ? "the olive oil" : "the rest of the oil"}, slice and eat hot.`,
       ],
     tips: () => ["A preheated tray gives a crisp base even in a home oven.", "Go light on toppings: too many make the pizza soggy."],
     drink: () => ({ wine: "a Chianti or Barbera", soft: "homemade lemonade" }),

@@ -41,7 +41,7 @@ export const PASTA_MORE_FAMILIES: RecipeFamily[] = [
         `Heat the ${c.staple("olive oil")} olive oil in a wide pan over medium heat${c.has("meat") ? ` and cook the ${c.names("meat")} ${searCue(c.first("meat"))}` : ""}${c.has("veg") ? `${c.has("meat") ? ", then add" : " and cook"} the ${c.names("veg")} for 4–5 minutes until tender and golden` : ""}. Take the pan off the heat.`,
         boil(c),
         "Tip the pasta into the pan (off the heat) with a splash of the cooking water and toss. Wait 30 seconds, then pour in the egg mixture, tossing fast and adding more water a spoon at a time until the sauce is creamy and coats every strand.",
-        "Serve at once with the rest of the cheese and more pepper.",
+        "Serve at once with the rest of the cheese and more pepper; taste for salt first (the cheese is salty).",
       ].filter(Boolean),
     tips: () => [
       "Keep the pan off the heat when the eggs go in, or they scramble.",

@@ -77,7 +77,7 @@ export const PASTA_FAMILIES: RecipeFamily[] = [
         `Finely chop the ${c.qty("onion")} and slice the ${c.qty("garlic")}.${c.has("veg") ? ` ${prepVeg(c, "veg")}` : ""}`,
         `Heat ${c.staple("olive oil")} olive oil in a wide pan over medium heat.${cooksFirst ? ` Cook the ${c.qty("meat")} ${searCue(c.first("meat"))}; spoon off excess fat.` : ""} Add the onion and cook for 6–8 minutes until soft and golden, then the garlic for 1 minute.`,
         cookVegInStages(c, "veg", "5 minutes", "3 minutes"),
-        `Add the ${c.qty("tomato")}${c.is("tomato", "tomato") ? ", chopped" : ", crushed with a spoon"}${c.is("meat", "lentils") ? ` and the ${c.qty("meat")}, rinsed` : ""}. Season and simmer for ${k === "ground" ? "20–25" : "15"} minutes, stirring now and then, until thick and glossy.`,
+        `Add the ${c.qty("tomato")}${c.is("tomato", "tomato") ? ", chopped" : ", crushed with a spoon"}${c.is("meat", "lentils") ? ` and the ${c.qty("meat")}, rinsed` : ""}. Season with salt and pepper and simmer for ${k === "ground" ? "20–25" : "15"} minutes, stirring now and then, until thick and glossy.`,
         boilPasta(c),
         `Tip the pasta into the sauce${c.is("meat", "tuna") ? ` with the ${c.qty("meat")}, drained and flaked` : ""} and toss over the heat for 1 minute with a splash of the cooking water until the sauce coats the pasta.`,
         `Serve straight away${c.has("cheese") ? `, with ${c.qty("cheese")} grated over` : ""}${c.has("herb") ? `${c.has("cheese") ? " and" : ","} scattered with ${c.names("herb")}` : ""}.`,
@@ -134,7 +134,7 @@ export const PASTA_FAMILIES: RecipeFamily[] = [
         `Heat the remaining olive oil (${c.staple("olive oil")} in all) in the pan over medium-high heat. ${cookVegInStages(c, "veg", "4 minutes", "2–3 minutes")} Add the garlic for the last minute.`,
         boilPasta(c),
         `Toss the pasta with ${joinList(["the vegetables", c.has("protein") ? `the ${c.names("protein")}` : "", c.qty("cream"), "a splash of pasta water"].filter(Boolean))} over low heat until glossy.${c.has("lemon") ? ` Grate in the zest of the ${c.qty("lemon")} and add a squeeze of juice.` : ""}`,
-        `Season and serve${c.has("cheese") ? ` topped with ${c.qty("cheese")}, grated` : ""}${c.has("herb") ? ` and torn ${c.names("herb")}` : ""}.`,
+        `Season with salt and pepper and serve${c.has("cheese") ? ` topped with ${c.qty("cheese")}, grated` : ""}${c.has("herb") ? ` and torn ${c.names("herb")}` : ""}.`,
       ].filter(Boolean),
     tips: () => [
       "Keep the vegetables bright and a little crisp: they finish cooking in the hot pasta.",

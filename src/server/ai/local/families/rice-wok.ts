@@ -52,7 +52,7 @@ export const RICE_WOK_FAMILIES: RecipeFamily[] = [
         `Heat half of the ${c.staple("vegetable oil")} oil in a wok or large frying pan over high heat until shimmering. Cook the ${c.names("protein")} ${searCue(c.first("protein"))}, then tip onto a plate.`,
         `Add the rest of the oil. ${cookVegInStages(c, "veg", "3 minutes (add a splash of water to steam them)", "2 minutes")}`,
         `Add the garlic${c.has("ginger") ? " and ginger" : ""} for 30 seconds, return the ${c.names("protein")}, pour in the sauce and toss for 1 minute until glossy.`,
-        `Serve over the ${c.names("starch")}${c.has("scallion") ? `, scattered with the ${c.names("scallion")}, sliced` : ""}.`,
+        `Taste for salt and pepper and serve over the ${c.names("starch")}${c.has("scallion") ? `, scattered with the ${c.names("scallion")}, sliced` : ""}.`,
       ];
     },
     tips: (c) => [
@@ -105,7 +105,7 @@ export const RICE_WOK_FAMILIES: RecipeFamily[] = [
       `Heat a third of the ${c.staple("vegetable oil")} oil in a wok over high heat.${c.has("egg") ? ` Scramble ${c.qty("egg")}, beaten, until just set, then set aside.` : ""}${c.has("protein") ? ` Cook the ${c.names("protein")} ${searCue(c.first("protein"))}; set aside.` : ""}`,
       `Add another third of the oil. ${cookVegInStages(c, "veg", "3 minutes", "2 minutes")} Add the garlic for 30 seconds.`,
       "Add the remaining oil and the rice, breaking up any clumps. Spread it out and leave for 1 minute to toast, then toss; repeat 3–4 times.",
-      `Return everything to the wok, add ${c.qty("sauce")} around the edge of the pan so it sizzles, and toss well. Season with pepper${c.has("scallion") ? ` and finish with sliced ${c.names("scallion")}` : ""}.`,
+      `Return everything to the wok, add ${c.qty("sauce")} around the edge of the pan so it sizzles, and toss well. Season with salt and pepper${c.has("scallion") ? ` and finish with sliced ${c.names("scallion")}` : ""}.`,
     ],
     tips: () => [
       "Cold, dry rice fries; warm fresh rice turns mushy. Spread fresh rice thinly and chill it uncovered to dry it fast.",
@@ -232,7 +232,7 @@ export const RICE_WOK_FAMILIES: RecipeFamily[] = [
           : "",
         `${cookVegInStages(c, "veg", "4 minutes", "2 minutes")}`,
         `Meanwhile cook ${c.qty("noodles")} separately as the packet says and drain; cooking them in the soup makes it starchy.`,
-        `Divide the noodles between bowls, ladle over the soup${c.has("egg") ? ", add the egg halves" : ""}${c.has("scallion") ? ` and scatter with sliced ${c.names("scallion")}` : ""}. Taste and add more soy sauce if needed.`,
+        `Divide the noodles between bowls, ladle over the soup${c.has("egg") ? ", add the egg halves" : ""}${c.has("scallion") ? ` and scatter with sliced ${c.names("scallion")}` : ""}. Taste and add more soy sauce, salt or pepper if needed.`,
       ].filter(Boolean),
     tips: () => [
       "Cook the noodles separately so the broth stays clear.",

@@ -33,7 +33,7 @@ function bowlDressing(c: DishContext): string {
   if (c.is("dressing", "soy sauce")) return `Mix ${d} with a spoonful of the olive oil, a pinch of sugar and a squeeze of lemon or lime.`;
   if (c.is("dressing", "greek yogurt", "yogurt"))
     return `Stir ${d} with a squeeze of lemon, a pinch of salt and a little water until spoonable.`;
-  return `Whisk ${d} juice with the olive oil, a pinch of salt and pepper.`;
+  return `Whisk ${d} juice with the olive oil, a pinch of salt and black pepper.`;
 }
 
 /** Main-course salad and grain bowl. */
@@ -156,7 +156,7 @@ export const SALAD_BOWL_FAMILIES: RecipeFamily[] = [
             : `${prepProtein(p, c.qty("protein"))} Cook in a hot pan with a little oil ${searCue(p)}.`,
         raw.length ? `Slice the ${raw.join(" and ")} for serving fresh.` : "",
         bowlDressing(c),
-        `Build the bowls: ${[c.has("greens") ? c.names("greens") : "", c.names("grain"), c.names("protein"), c.names("veg")].filter(Boolean).join(", ")}; spoon over the dressing${c.has("topping") ? ` and scatter with ${c.qty("topping")}` : ""}.`,
+        `Build the bowls: ${[c.has("greens") ? c.names("greens") : "", c.names("grain"), c.names("protein"), c.names("veg")].filter(Boolean).join(", ")}; spoon over the dressing${c.has("topping") ? ` and scatter with ${c.qty("topping")}` : ""}, and finish with a grind of black pepper.`,
       ].filter(Boolean);
     },
     tips: () => [

@@ -54,7 +54,7 @@ export const SOUP_STEW_FAMILIES: RecipeFamily[] = [
           ? `Add ${joinList([c.has("beans") ? `${c.qty("beans")} (drained)` : "", c.qty("pasta")].filter(Boolean))} and simmer ${c.has("pasta") ? `10–15 minutes more, until the ${c.names("pasta")} is tender` : "5 minutes more"}.`
           : "",
         vegStages(c, "veg").leafy.length ? `Stir in the ${joinList(vegStages(c, "veg").leafy)} for the last 2 minutes.` : "",
-        `Season to taste and serve${c.has("cheese") ? ` with ${c.qty("cheese")} grated over` : ""}. For a smooth soup, blend half and stir it back in.`,
+        `Season with salt and pepper and serve${c.has("cheese") ? ` with ${c.qty("cheese")} grated over` : ""}. For a smooth soup, blend half and stir it back in.`,
       ].filter(Boolean),
     tips: () => [
       "Cook the onion slowly until sweet: it is the base of the soup's flavour.",
@@ -122,7 +122,7 @@ export const SOUP_STEW_FAMILIES: RecipeFamily[] = [
         k === "beef" || k === "pork" ? "1½ hours, until the meat is spoon-tender" : k === "poultry" ? "35–40 minutes" : "25 minutes";
       return [
         simmeredProtein(k)
-          ? prepProtein(c.first("protein")!, c.qty("protein"))
+          ? `${prepProtein(c.first("protein")!, c.qty("protein"))}${c.has("flour") ? ` Mix the ${c.qty("flour")} to a paste with a little cold water, to thicken the stew at the end.` : ""}`
           : `Cut ${c.qty("protein")} into 3–4 cm chunks, pat dry and season well${c.has("flour") ? ` then toss with ${c.qty("flour")}` : ""}.`,
         `Dice the ${c.qty("onion")}, crush the ${c.qty("garlic")}, and cut ${c.qty("root")} into large chunks.${c.has("veg") ? ` ${prepVeg(c, "veg")}` : ""}`,
         simmeredProtein(k)
@@ -131,7 +131,7 @@ export const SOUP_STEW_FAMILIES: RecipeFamily[] = [
         `Add the rest of the oil and cook the onion for 6 minutes, scraping up the browned bits, then the garlic for 1 minute.`,
         `Return the ${simmeredProtein(k) ? `${c.names("protein")}` : "meat with its juices"}, add ${joinList([`the ${c.names("root")}`, c.qty("tomato"), c.has("herb") ? `the ${c.names("herb")}` : "", c.qty("broth")].filter(Boolean))}. Bring to a simmer, cover and cook gently for ${minutes}.`,
         c.has("veg") ? `Add the ${c.names("veg")} for the last 15 minutes.` : "",
-        `Uncover and simmer 10 minutes to thicken if needed. Season${c.has("herb") ? ", remove any herb stalks" : ""} and serve.`,
+        `Uncover and simmer 10 minutes to thicken if needed. Season with salt and pepper${c.has("herb") ? ", remove any herb stalks" : ""} and serve.`,
       ].filter(Boolean);
     },
     tips: (c) => [
@@ -190,7 +190,7 @@ export const SOUP_STEW_FAMILIES: RecipeFamily[] = [
       `Dice the ${c.qty("onion")}, crush the ${c.qty("garlic")}.${c.has("veg") ? ` ${prepVeg(c, "veg")}` : ""}`,
       `Heat ${c.staple("olive oil")} olive oil in a large pot over medium-high heat.${c.has("meat") ? ` Brown the ${c.qty("meat")} ${searCue(c.first("meat"))}.` : ""} Add the ${c.list("onion", "veg")} and cook for 6–8 minutes until soft.`,
       `Stir in the garlic and ${c.qty("spice")} and cook for 1 minute, until the spices smell toasty.`,
-      `Add ${c.qty("tomato")}, then ${c.qty("beans")} (drained and rinsed), then ${c.scaled(60, "ml")} water. Season, bring to a simmer and cook uncovered for 30 minutes, stirring now and then, until thick.`,
+      `Add ${c.qty("tomato")}, then ${c.qty("beans")} (drained and rinsed), then ${c.scaled(60, "ml")} water. Season with salt and pepper, bring to a simmer and cook uncovered for 30 minutes, stirring now and then, until thick.`,
       `Taste: add salt, a pinch of sugar if sharp, or more chili if you like heat. Serve${c.has("cheese") ? ` topped with ${c.qty("cheese")}` : ""}.`,
     ],
     tips: () => [
