@@ -71,24 +71,32 @@ function mainFood(fill: Fill): string | undefined {
 /**
  * Picks up to `count` fills, at most one per family. With `mealType` only families serving it
  * are considered; without, picks follow the MIX order, each taking the best remaining family that
- * serves that meal type (or the best remaining of any type when none does). Variety: a main
+ * serves that meal type (or the best remaining of any type when none does); dishes using fewer
+ * than two pantry items come only when nothing better is left. Variety: a main
  * ingredient already featured costs 12 points per repeat and a cuisine already featured 6, so six
  * chicken dishes or four Italian ones do not crowd out the rest.
  */
 export function pickFills(fills: readonly Fill[], count: number, ctx: RankContext, mealType?: MealType): Pick[] {
   const scored = fills
     .filter((f) => !mealType || f.cf.family.mealTypes.includes(mealType))
-    .map((fill) => ({ fill, score: scoreFill(fill, ctx), main: mainFood(fill), cuisine: fill.cf.family.cuisine }));
+    .map((fill) => ({
+      fill,
+      score: scoreFill(fill, ctx),
+      main: mainFood(fill),
+      cuisine: fill.cf.family.cuisine,
+      thin: fill.pantryCount < 2 && ctx.usablePantry >= 2,
+    }));
   const taken = new Set<string>();
   const mains = new Map<string, number>();
   const cuisines = new Map<string, number>();
   const picks: Pick[] = [];
-  const best = (type: MealType | undefined) => {
+  const best = (type: MealType | undefined, fullOnly = false) => {
     let top: (typeof scored)[number] | undefined;
     let topScore = -Infinity;
     for (const s of scored) {
       if (taken.has(s.fill.cf.family.id)) continue;
       if (type && !s.fill.cf.family.mealTypes.includes(type)) continue;
+      if (fullOnly && s.thin) continue;
       const adjusted =
         s.score - (s.main ? (mains.get(s.main) ?? 0) * MAIN_REPEAT : 0) - (cuisines.get(s.cuisine) ?? 0) * CUISINE_REPEAT;
       if (adjusted > topScore) {
@@ -100,7 +108,9 @@ export function pickFills(fills: readonly Fill[], count: number, ctx: RankContex
   };
   for (let i = 0; picks.length < count; i++) {
     const wanted = mealType ?? MIX[i % MIX.length];
-    const top = best(wanted) ?? (mealType ? undefined : best(undefined));
+    // A dish using ≥ 2 pantry items of the wanted meal type, else of any type (mixed sets only),
+    // and only then a thinner dish.
+    const top = best(wanted, true) ?? (mealType ? undefined : best(undefined, true)) ?? best(wanted) ?? (mealType ? undefined : best(undefined));
     if (!top) break;
     taken.add(top.fill.cf.family.id);
     if (top.main) mains.set(top.main, (mains.get(top.main) ?? 0) + 1);

@@ -79,7 +79,7 @@ export const BREAKFAST_EGG_FAMILIES: RecipeFamily[] = [
       `A soft, folded omelette made to order, one per person${c.has("veg") || c.has("cheese") || c.has("meat") ? `, filled with ${c.list("meat", "veg", "cheese")}` : ""}. Ready in under ten minutes.`,
     steps: (c) =>
       [
-        c.has("veg") ? `${prepVeg(c, "veg")} Cook them in a little butter in the omelette pan for 3–4 minutes, then set aside.` : "",
+        c.has("veg") ? `${prepVeg(c, "veg")} Cook the ${c.names("veg")} in a little butter in the omelette pan for 3–4 minutes, then set aside.` : "",
         c.has("meat") ? `Cook the ${c.qty("meat")} ${searCue(c.first("meat"))}, then set aside with the filling.` : "",
         `${c.servings > 1 ? `For each omelette, beat 2 of the ${c.qty("egg")}` : `Beat the ${c.qty("egg")}`} with a pinch of salt and pepper${c.has("herb") ? ` and some chopped ${c.names("herb")}` : ""} until no streaks of white remain.`,
         "Melt a knob of butter in a 20 cm non-stick pan over medium-high heat until it foams, then pour in the eggs.",

@@ -64,7 +64,7 @@ export const OVEN_PAN_FAMILIES: RecipeFamily[] = [
       return [
         "Heat the oven to 220 °C (200 °C fan). Line a large baking tray, or use two so nothing is crowded.",
         `Cut ${c.qty("veg")} into even 3 cm pieces${c.has("onion") ? ` and the ${c.qty("onion")} into wedges` : ""}.${c.has("garlic") ? ` Leave the ${c.qty("garlic")} whole, unpeeled.` : ""}`,
-        `${proteinKind(p) === "legume" ? `Drain ${c.qty("protein")} and pat very dry.` : prepProtein(p, c.qty("protein"), "large pieces", "whole")} Toss with a third of the ${c.staple("olive oil")} olive oil${c.has("herb") ? ` and half of the ${c.qty("herb")}` : ""}.`,
+        `${proteinKind(p) === "legume" ? `Drain ${c.qty("protein")} and pat very dry.` : prepProtein(p, c.qty("protein"), "large pieces", "whole")} Toss with a third of the ${c.staple("olive oil")} olive oil, salt and pepper${c.has("herb") ? ` and half of the ${c.qty("herb")}` : ""}.`,
         early > 0
           ? `Toss the ${joinList(firm)} with the remaining oil${c.has("herb") ? ", the rest of the herbs" : ""} and salt, spread out and roast for ${early} minutes.`
           : "",
@@ -120,7 +120,7 @@ export const OVEN_PAN_FAMILIES: RecipeFamily[] = [
     steps: (c) =>
       [
         "Heat the oven to 200 °C (180 °C fan).",
-        `Scrub ${c.qty("potato")}, dry well and prick a few times with a fork. Rub with the olive oil and salt.`,
+        `Scrub ${c.qty("potato")}, dry well and prick a few times with a fork. Rub with the olive oil, salt and black pepper.`,
         `Bake directly on the oven rack for ${c.is("potato", "sweet potato") ? "45–50" : "55–65"} minutes, until the skins are crisp and a knife slides in without resistance.`,
         c.has("topping")
           ? `Meanwhile prepare the topping: ${isReadyToEat(c.first("topping")) ? `warm or drain ${c.qty("topping")}` : `fry ${c.qty("topping")} ${searCue(c.first("topping"))}`}.`
@@ -169,8 +169,8 @@ export const OVEN_PAN_FAMILIES: RecipeFamily[] = [
         `Cut ${c.qty("starch")} into 2 cm cubes and boil in salted water for 8 minutes until just tender; drain and let them steam dry.`,
         prepVeg(c, "veg"),
         prepProtein(p, c.qty("protein"), "portions", "whole"),
-        `Fry the potatoes in half of the ${c.staple("olive oil")} olive oil over medium-high heat for 12–15 minutes, turning, until crisp all over. Keep warm in a low oven.`,
-        `Wipe the pan, add the remaining oil and sear the ${c.names("protein")} ${searWhole(p)}.${c.has("butter") ? ` For the last minute, add ${joinList([c.qty("butter"), c.has("garlic") ? `the ${c.qty("garlic")}, crushed` : "", c.names("herb")].filter(Boolean))}, and spoon the foaming butter over.` : ""}`,
+        `Fry the potatoes in half of the ${c.staple("olive oil")} olive oil over medium-high heat for 12–15 minutes, turning, until crisp all over; season with salt and pepper and keep warm in a low oven.`,
+        `Wipe the pan, add the remaining oil and sear the ${c.names("protein")} ${searWhole(p)}.${c.has("butter") ? ` For the last minute, add ${joinList([c.qty("butter"), c.has("garlic") ? `the ${c.qty("garlic")}, crushed` : "", c.names("herb")].filter(Boolean))}, and spoon the foaming butter over.` : c.has("garlic") ? ` Add the ${c.qty("garlic")}, crushed, to the pan for the last minute.` : ""}`,
         `Meanwhile steam or boil the ${c.names("veg")} for 3–5 minutes until bright and just tender; season.`,
         `Rest the ${c.names("protein")} for 3 minutes, then serve with ${joinList(["the potatoes", ...c.labels("veg")])}${c.has("lemon") ? `, with ${c.names("lemon")} wedges` : ""}, spooning over the pan juices.`,
       ];

@@ -156,7 +156,7 @@ export const SALAD_BOWL_FAMILIES: RecipeFamily[] = [
             : `${prepProtein(p, c.qty("protein"))} Cook in a hot pan with a little oil ${searCue(p)}.`,
         raw.length ? `Slice the ${raw.join(" and ")} for serving fresh.` : "",
         bowlDressing(c),
-        `Build the bowls: ${[c.has("greens") ? c.names("greens") : "", c.names("grain"), c.names("protein"), c.names("veg")].filter(Boolean).join(", ")}; spoon over the dressing${c.has("topping") ? ` and scatter with ${c.qty("topping")}` : ""}, and finish with a grind of black pepper.`,
+        `Build the bowls: ${[c.has("greens") ? c.names("greens") : "", c.names("grain"), c.names("protein"), c.names("veg")].filter(Boolean).join(", ")}; spoon over the dressing and a thread of olive oil${c.has("topping") ? ` and scatter with ${c.qty("topping")}` : ""}, and finish with a grind of black pepper.`,
       ].filter(Boolean);
     },
     tips: () => [

@@ -5,8 +5,8 @@ import { DRIED_FRUIT, SOUR_FRUIT } from "./ingredient-lists";
 import { garlicSlot, optional, required, vegSlot } from "./slot-kits";
 
 const DIPPERS = ["carrot", "cucumber", "bell pepper", "celery", "radish", "snap peas", "broccoli", "tomato"];
-const SWEET_FRUIT = { roles: ["fruit" as const], not: SOUR_FRUIT };
-const FRESH_FRUIT = { roles: ["fruit" as const], not: [...SOUR_FRUIT, ...DRIED_FRUIT] };
+const SWEET_FRUIT = { roles: ["fruit" as const], not: [...SOUR_FRUIT, "frozen berries", "canned fruit", "applesauce"] };
+const FRESH_FRUIT = { roles: ["fruit" as const], not: [...SOUR_FRUIT, ...DRIED_FRUIT, "frozen berries", "applesauce"] };
 const salt = { name: "salt", per: { n: 0, unit: "taste" as const } };
 
 /** Hummus with crudités, snack plate, energy bites and fruit salad. */
