@@ -66,6 +66,9 @@ test("a new user goes from sign-up to a planned dinner, and another household ca
   await shot(page, "idea-dialog", false);
   await dialog.getByRole("button", { name: "Save recipe" }).click();
   await expect(page.getByText("Recipe saved").first()).toBeVisible();
+  // Once saved, the idea links to our own saved copy.
+  const savedHref = await dialog.getByRole("link", { name: "Open your saved copy" }).getAttribute("href");
+  expect(savedHref).toMatch(/^\/recipes\?open=[0-9a-f-]{36}$/);
   await dialog.getByRole("button", { name: "Add to meal plan" }).click();
 
   const planDialog = page.getByRole("dialog", { name: "Add to Meal Plan" });
@@ -94,6 +97,13 @@ test("a new user goes from sign-up to a planned dinner, and another household ca
   // Reload: still signed in
   await page.reload();
   await expect(page.getByTestId(`plan-cell-${toDay(tomorrow)}-dinner`)).toContainText(title);
+
+  // The saved copy opens in Recipes
+  await page.goto(`${server.baseURL}${savedHref}`);
+  await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/recipes$/);
 
   // Another household: cannot read or change this household's data
   const me = await (await page.request.get(`${server.baseURL}/api/me`)).json();

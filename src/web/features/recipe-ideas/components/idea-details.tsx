@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Check, Circle, Lightbulb, Salad, Wine } from "lucide-react";
+import { Link } from "wouter";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { Badge } from "../../../components/ui/badge";
 import { DietaryFlags } from "./idea-bits";
@@ -16,8 +17,11 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
   );
 }
 
-/** Every field of an AI recipe idea, for the full recipe dialog. */
-export function IdeaDetails({ idea }: { idea: AiRecipeIdea }) {
+/**
+ * Every field of an AI recipe idea, for the full recipe dialog. Once saved, the recipe link points
+ * to our own saved copy (`savedRecipeId` → /recipes?open=<id>) instead of a web search.
+ */
+export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; savedRecipeId?: string }) {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-3 gap-2 text-center">
@@ -111,18 +115,27 @@ export function IdeaDetails({ idea }: { idea: AiRecipeIdea }) {
         </Section>
       )}
 
-      {(idea.mainDish || idea.recipeLink) && (
+      {(idea.mainDish || idea.recipeLink || savedRecipeId) && (
         <p className="text-xs text-muted-foreground">
           {idea.mainDish && <>Main dish: {idea.mainDish}. </>}
-          {idea.recipeLink && (
-            <a
-              href={idea.recipeLink}
-              target="_blank"
-              rel="noopener noreferrer"
+          {savedRecipeId ? (
+            <Link
+              href={`/recipes?open=${encodeURIComponent(savedRecipeId)}`}
               className="font-medium text-primary underline-offset-2 hover:underline"
             >
-              Find similar recipes online
-            </a>
+              Open your saved copy
+            </Link>
+          ) : (
+            idea.recipeLink && (
+              <a
+                href={idea.recipeLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
+                Find similar recipes online
+              </a>
+            )
           )}
         </p>
       )}

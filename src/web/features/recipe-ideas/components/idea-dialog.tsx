@@ -49,7 +49,7 @@ export function IdeaDialog({
                 <IdeaMeta idea={idea} />
               </div>
               <div className="px-5 pt-4 pb-6">
-                <IdeaDetails idea={idea} />
+                <IdeaDetails idea={idea} savedRecipeId={saved?.id} />
               </div>
             </div>
             <DialogFooter>

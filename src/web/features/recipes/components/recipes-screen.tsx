@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -19,6 +20,7 @@ import { RecipesToolbar } from "./recipes-toolbar";
  * SPEC §2 Recipes screen: search, refresh, the Add Recipe dialog and the household's recipes
  * ranked for the user (GET /api/recipes/personalized), each card with like, dislike, save, plan,
  * delete and open. `onPlan` opens the Add to Meal Plan dialog (composed by the route).
+ * `?open=<recipe id>` in the address opens that recipe's detail.
  */
 export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) {
   const recipes = usePersonalizedRecipes();
@@ -32,6 +34,15 @@ export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) 
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
 
   const list = recipes.data ?? [];
+  // /recipes?open=<id> (e.g. "Open your saved copy" on a saved idea) opens that recipe's detail.
+  const openId = new URLSearchParams(useSearch()).get("open");
+  const [, navigate] = useLocation();
+  const linked = openId ? (list.find((r) => r.id === openId) ?? null) : null;
+  const detail = selected ?? linked;
+  const closeDetail = () => {
+    setSelected(null);
+    if (openId) navigate("/recipes", { replace: true });
+  };
   const shown = filterRecipes(list, query);
   const feedback = latestFeedback(interactions.data ?? []);
   const openAdd = (tab: AddRecipeTab) => {
@@ -96,10 +107,10 @@ export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) 
         }}
       />
       <RecipeDetailDialog
-        recipe={selected}
-        onClose={() => setSelected(null)}
+        recipe={detail}
+        onClose={closeDetail}
         onPlan={(recipe) => {
-          setSelected(null);
+          closeDetail();
           onPlan(recipe);
         }}
       />
