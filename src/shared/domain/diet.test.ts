@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { getFood } from "../food/catalog";
-import { conflictsWithPrefs, foodHasAllergy, ideaWarnings, itemDietFlags, nameDietTags, nameHasAllergy, relevantDietFlags } from "./diet";
+import {
+  conflictsWithPrefs,
+  foodHasAllergy,
+  householdAllowsFood,
+  ideaDietProblems,
+  ideaWarnings,
+  itemDietFlags,
+  nameDietTags,
+  nameHasAllergy,
+  relevantDietFlags,
+} from "./diet";
 
 const food = (id: string) => {
   const f = getFood(id);
@@ -195,5 +205,26 @@ describe("ideaWarnings (SPEC §5 texts)", () => {
   it("returns nothing without preferences or allergies", () => {
     expect(ideaWarnings(ingredients, [], [])).toEqual([]);
     expect(ideaWarnings([], ["Vegan"], ["Nuts"])).toEqual([]);
+  });
+});
+
+describe("householdAllowsFood and ideaDietProblems (one rule for engine and model output)", () => {
+  const household = { dietaryPrefs: ["Pescatarian"], allergies: ["Sesame"], dietaryConstraints: "No mushrooms." };
+
+  it("applies preferences, allergies and written notes together", () => {
+    expect(householdAllowsFood(food("salmon"), household)).toBe(true);
+    expect(householdAllowsFood(food("chicken-breast"), household)).toBe(false);
+    expect(householdAllowsFood(food("tahini"), household)).toBe(false);
+    expect(householdAllowsFood(food("mushroom"), household)).toBe(false);
+  });
+
+  it("lists every problem of an idea, SPEC warnings first", () => {
+    expect(ideaDietProblems(["salmon", "rice", "lemon"], household)).toEqual([]);
+    expect(ideaDietProblems(["tahini", "bacon", "mushrooms"], household)).toEqual([
+      "ALLERGY WARNING: Contains Sesame",
+      "Conflicts with Pescatarian: bacon",
+      "Ruled out by your dietary notes: mushrooms",
+    ]);
+    expect(ideaDietProblems(["cheddar cheese"], { dietaryPrefs: ["Vegan"], allergies: [] })).toEqual(["Not vegan-friendly"]);
   });
 });
