@@ -5,6 +5,7 @@ import type { ReceiptItem } from "../../shared/schemas/receipts";
 import type { UserSettings } from "../../shared/schemas/user-settings";
 import { DEFAULT_IMAGE_READERS, recognizeFoodLocally, type FoodPhotoContext, type ImageReaders } from "./local/food-photo/recognize-food";
 import { parseReceiptText } from "./local/receipt/parse-receipt";
+import type { IdeaFeedback } from "./local/feedback";
 import { generateRecipeIdeas, type PantryInput } from "./local/recipe-ideas";
 import { createLlmProvider } from "./llm/llm-provider";
 import { createLlmModels } from "./llm/models";
@@ -17,6 +18,8 @@ export interface RecipeIdeaRequest {
   /** 0 for the first set; each regenerate sends a new number for a different set. */
   variant: number;
   mealType?: MealType;
+  /** The household's likes and dislikes (recipe titles), used in ranking only (local/feedback.ts). */
+  feedback?: IdeaFeedback;
 }
 
 /** A food photo to recognise, with what the recogniser may use from the app. */

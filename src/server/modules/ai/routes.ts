@@ -4,6 +4,7 @@ import { recipeIdeasRequestSchema, recipeIdeasResponseSchema } from "../../../sh
 import { recognizeFoodResultSchema, recognizeFoodSchema } from "../../../shared/schemas/food-photo";
 import { processReceiptResultSchema, processReceiptSchema } from "../../../shared/schemas/receipts";
 import type { AppDeps } from "../../app-deps";
+import { householdFeedback } from "../recipe-interactions/service";
 import { currentUser } from "../../plugins/session";
 import { listStock } from "../pantry/service";
 import { perUserLimit } from "../../plugins/per-user-limit";
@@ -31,11 +32,15 @@ export async function recipeIdeaRoutes(app: FastifyInstance, { db, config, ai }:
     { schema: { tags, body: recipeIdeasRequestSchema.default({}), response: { 200: recipeIdeasResponseSchema } } },
     async (req) => {
       const user = currentUser(req);
-      const [items, settings] = await Promise.all([listStock(db, user.householdId), getSettings(db, user.id)]);
+      const [items, settings, feedback] = await Promise.all([
+        listStock(db, user.householdId),
+        getSettings(db, user.id),
+        householdFeedback(db, user.householdId),
+      ]);
       const pantry = items
         .filter((i) => Number(i.qty) > 0)
         .map((i) => ({ name: i.product.name, qty: Number(i.qty), unit: i.unit, category: i.product.category, expiresOn: i.expiresOn }));
-      const result = await ai.recipeIdeas({ pantry, settings, variant: req.body.variant ?? 0, mealType: req.body.mealType });
+      const result = await ai.recipeIdeas({ pantry, settings, variant: req.body.variant ?? 0, mealType: req.body.mealType, feedback });
       return { recipes: result.ideas, engine: result.engine, model: result.model, localFill: result.localFill };
     },
   );

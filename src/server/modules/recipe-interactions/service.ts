@@ -2,7 +2,7 @@ import { AppError } from "../../../shared/errors";
 import type { InteractionType, RecipeInteraction } from "../../../shared/schemas/recipe-interactions";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/service";
-import { findRecipe } from "../recipes/repository";
+import { findRecipe, listRecipes } from "../recipes/repository";
 import * as repo from "./repository";
 
 export function toInteraction(row: repo.InteractionRow): RecipeInteraction {
@@ -39,4 +39,24 @@ export async function recordInteraction(
 /** GET /api/recipe-interactions: the signed-in user's interactions, oldest first. */
 export async function listInteractions(db: Db, user: SessionUser): Promise<RecipeInteraction[]> {
   return (await repo.listUserInteractions(db, user.householdId, user.id)).map(toInteraction);
+}
+
+/**
+ * The household's likes and dislikes for the recipe-idea engine: titles of its recipes whose
+ * latest like/dislike/saved (by any member) is like or saved → `liked`, dislike → `disliked`.
+ * Output: `{ liked, disliked }` (titles; empty lists when there is no feedback).
+ */
+export async function householdFeedback(db: Db, householdId: string): Promise<{ liked: string[]; disliked: string[] }> {
+  const [rows, recipes] = await Promise.all([repo.listHouseholdInteractions(db, householdId), listRecipes(db, householdId)]);
+  const latest = new Map<string, string>();
+  for (const r of rows) if (r.interactionType !== "cooked") latest.set(r.recipeId, r.interactionType);
+  const title = new Map(recipes.map((r) => [r.id, r.title]));
+  const liked: string[] = [];
+  const disliked: string[] = [];
+  for (const [recipeId, type] of latest) {
+    const t = title.get(recipeId);
+    if (!t) continue;
+    (type === "dislike" ? disliked : liked).push(t);
+  }
+  return { liked, disliked };
 }
