@@ -16,6 +16,10 @@ const COMMANDS: Record<string, Command> = {
     summary: "decode-barcode <image>…     print one JSON line per file: {file, text, format} or {file, error}",
     run: async (args) => (await import("./cli/decode-barcode")).decodeBarcodeCommand(args),
   },
+  ideas: {
+    summary: "ideas --pantry pantry.json [--settings settings.json] [--seed N]   print {recipes: [idea, …]} from the built-in idea engine",
+    run: async (args) => (await import("./cli/ideas")).ideasCommand(args),
+  },
   "import-recipe": {
     summary: "import-recipe <file.html|url> [--url URL]   print {title, description, ingredients: [{line, qty, qtyMax, unit, ingredient, note}], instructions, servings, prepMin, cookMin, totalMin, imageUrl, sourceUrl, cuisineTag}",
     run: async (args) => (await import("./cli/import-recipe")).importRecipeCommand(args),
