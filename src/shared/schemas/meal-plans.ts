@@ -1,6 +1,25 @@
 import { z } from "zod";
+import { normalizeRecurrenceRule } from "../domain/recurrence";
 import { daySchema, mealTypeSchema } from "./common";
 import { recipeSchema } from "./recipes";
+
+/**
+ * An RFC 5545 RRULE value (issue 7 item 4), normalised (upper case, no "RRULE:" prefix);
+ * null or "" = does not repeat.
+ */
+export const recurrenceRuleSchema = z
+  .string()
+  .max(300)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v || v.trim() === "") return null;
+    try {
+      return normalizeRecurrenceRule(v);
+    } catch (e) {
+      ctx.addIssue({ code: "custom", message: (e as Error).message });
+      return z.NEVER;
+    }
+  });
 
 /** POST /api/meal-plans — SPEC §7. Either a recipeId or a customMealTitle. */
 export const createMealPlanSchema = z
@@ -14,6 +33,7 @@ export const createMealPlanSchema = z
     mealType: mealTypeSchema.default("dinner"),
     servings: z.coerce.number().int().min(1, "Servings must be at least 1").max(100).optional(),
     status: z.literal("planned").default("planned"),
+    recurrenceRule: recurrenceRuleSchema,
   })
   .refine((b) => Boolean(b.recipeId) || Boolean(b.customMealTitle), {
     message: "Choose a recipe or enter a meal title",
@@ -44,5 +64,68 @@ export const mealPlanEntrySchema = z.object({
   isCooked: z.boolean(),
   recurrenceRule: z.string().nullable(),
   recipe: recipeSchema.nullable(),
+  /**
+   * For an occurrence of a recurring meal: the series' first day (its `id` is the series id and
+   * `day` the occurrence). Null for a meal that does not repeat.
+   */
+  seriesDay: z.string().nullable(),
 });
 export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
+
+/**
+ * `?day=YYYY-MM-DD` on calls about one entry: for a recurring meal, the occurrence meant. Changing
+ * or cooking an occurrence detaches it (the series skips that day; a single entry takes its place).
+ */
+export const occurrenceQuerySchema = z.object({ day: daySchema.optional() });
+
+/** PATCH /api/meal-plans/{id} — move (day, mealType) or change an entry; omitted fields are kept. */
+export const updateMealPlanSchema = z.object({
+  day: daySchema.optional(),
+  mealType: mealTypeSchema.optional(),
+  servings: z.coerce.number().int().min(1, "Servings must be at least 1").max(100).optional(),
+  notes: z.string().trim().max(2000).nullish(),
+  customMealTitle: z.string().trim().min(1).max(160).optional(),
+  customMealLink: z.string().trim().max(2000).nullish(),
+  recurrenceRule: recurrenceRuleSchema.optional(),
+});
+
+/** POST /api/meal-plans/{id}/cooked — SPEC: no payload; optionally the amounts the user adjusted. */
+export const markCookedSchema = z
+  .object({
+    deductions: z.array(z.object({ pantryItemId: z.uuid(), take: z.coerce.number().min(0).max(1_000_000) })).max(200),
+  })
+  .partial()
+  .nullish();
+
+/** One line of the cooking preview (shared/domain/cooking-deduction.ts ProposedDeduction). */
+export const proposedDeductionSchema = z.object({
+  ingredient: z.string(),
+  needed: z.number().nullable(),
+  neededUnit: z.string().nullable(),
+  pantryItemId: z.string().nullable(),
+  productName: z.string().nullable(),
+  itemQty: z.number().nullable(),
+  unit: z.string().nullable(),
+  take: z.number(),
+  reason: z.enum(["no-amount", "not-in-pantry", "unit-mismatch"]).nullable(),
+});
+
+/** GET /api/meal-plans/{id}/cooking-preview. */
+export const cookingPreviewSchema = z.object({ deductions: z.array(proposedDeductionSchema) });
+
+/** One pantry change made by cooking (amounts are numeric strings in the item's unit). */
+export const cookingChangeSchema = z.object({
+  pantryItemId: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  qtyBefore: z.string(),
+  taken: z.string(),
+});
+
+/** Answer of POST /api/meal-plans/{id}/cooked and DELETE …/cooked (undo). */
+export const cookedAnswerSchema = z.object({
+  entry: mealPlanEntrySchema,
+  changes: z.array(cookingChangeSchema),
+});
+export type CookedAnswer = z.infer<typeof cookedAnswerSchema>;
+export type CookingPreview = z.infer<typeof cookingPreviewSchema>;

@@ -35,8 +35,12 @@ describe("pantry → ideas → save → plan", () => {
   });
 
   it("regenerate (a new variant) gives a different set", async () => {
-    const first = (await t.as(a.cookie)("POST", "/api/ai/recipe-ideas", { variant: 0 })).json().recipes.map((r: { title: string }) => r.title);
-    const second = (await t.as(a.cookie)("POST", "/api/ai/recipe-ideas", { variant: 1 })).json().recipes.map((r: { title: string }) => r.title);
+    const first = (await t.as(a.cookie)("POST", "/api/ai/recipe-ideas", { variant: 0 }))
+      .json()
+      .recipes.map((r: { title: string }) => r.title);
+    const second = (await t.as(a.cookie)("POST", "/api/ai/recipe-ideas", { variant: 1 }))
+      .json()
+      .recipes.map((r: { title: string }) => r.title);
     expect(second).not.toEqual(first);
   });
 
@@ -72,7 +76,13 @@ describe("pantry → ideas → save → plan", () => {
   });
 
   it("plans a custom meal without a recipe", async () => {
-    const res = await t.as(a.cookie)("POST", "/api/meal-plans", { customMealTitle: "Leftovers", day: "2026-11-24", mealType: "lunch", servings: 3, status: "planned" });
+    const res = await t.as(a.cookie)("POST", "/api/meal-plans", {
+      customMealTitle: "Leftovers",
+      day: "2026-11-24",
+      mealType: "lunch",
+      servings: 3,
+      status: "planned",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ recipe: null, customMealTitle: "Leftovers", servings: 3 });
   });
@@ -89,7 +99,16 @@ describe("pantry → ideas → save → plan", () => {
     const asB = t.as(b.cookie);
     expect((await asB("GET", `/api/meal-plans/${a.user.householdId}?startDate=2026-11-22&endDate=2026-11-25`)).statusCode).toBe(404);
     expect((await asB("POST", "/api/meal-plans", { recipeId, day: "2026-11-23", mealType: "dinner" })).statusCode).toBe(404);
-    expect((await asB("POST", "/api/meal-plans", { householdId: a.user.householdId, customMealTitle: "x", day: "2026-11-23", mealType: "dinner" })).statusCode).toBe(404);
+    expect(
+      (
+        await asB("POST", "/api/meal-plans", {
+          householdId: a.user.householdId,
+          customMealTitle: "x",
+          day: "2026-11-23",
+          mealType: "dinner",
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await asB("GET", `/api/recipes/${recipeId}`)).statusCode).toBe(404);
     expect((await asB("GET", "/api/recipes")).json()).toEqual([]);
     expect((await asB("GET", `/api/meal-plans/${b.user.householdId}?startDate=2026-11-22&endDate=2026-11-25`)).json()).toEqual([]);
@@ -103,11 +122,28 @@ describe("pantry → ideas → save → plan", () => {
 
 describe("user settings", () => {
   it("defaults to household size 2 and validates 1–20", async () => {
-    expect((await t.as(a.cookie)("GET", "/api/user-settings")).json()).toEqual({ householdSize: 2, allergies: [], dietaryPrefs: [], dietaryConstraints: "" });
-    const bad = await t.as(a.cookie)("PUT", "/api/user-settings", { householdSize: 21, allergies: ["Plutonium"], dietaryPrefs: [], dietaryConstraints: "" });
+    expect((await t.as(a.cookie)("GET", "/api/user-settings")).json()).toEqual({
+      householdSize: 2,
+      allergies: [],
+      dietaryPrefs: [],
+      dietaryConstraints: "",
+    });
+    const bad = await t.as(a.cookie)("PUT", "/api/user-settings", {
+      householdSize: 21,
+      allergies: ["Plutonium"],
+      dietaryPrefs: [],
+      dietaryConstraints: "",
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["body.householdSize", "body.allergies.0"]));
-    const ok = await t.as(a.cookie)("PUT", "/api/user-settings", { householdSize: 4, allergies: ["Peanuts"], dietaryPrefs: ["Vegetarian"], dietaryConstraints: "" });
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["body.householdSize", "body.allergies.0"]),
+    );
+    const ok = await t.as(a.cookie)("PUT", "/api/user-settings", {
+      householdSize: 4,
+      allergies: ["Peanuts"],
+      dietaryPrefs: ["Vegetarian"],
+      dietaryConstraints: "",
+    });
     expect(ok.statusCode).toBe(200);
     const { recipes } = (await t.as(a.cookie)("POST", "/api/ai/recipe-ideas", {})).json();
     expect(recipes.every((r: { servings: number }) => r.servings === 4)).toBe(true);

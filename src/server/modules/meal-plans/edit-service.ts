@@ -1,0 +1,49 @@
+import type { z } from "zod";
+import type { MealPlanEntry, updateMealPlanSchema } from "../../../shared/schemas/meal-plans";
+import type { Db } from "../../db/client";
+import type { SessionUser } from "../auth/service";
+import * as repo from "./repository";
+import { entryOf, resolveEntry } from "./service";
+
+type UpdateInput = z.output<typeof updateMealPlanSchema>;
+
+/**
+ * PATCH /api/meal-plans/{id}[?day=]: move an entry (day, mealType) or change servings, notes,
+ * title, link or its repeat rule. With `day` on a recurring meal only that occurrence changes
+ * (it is detached, see resolveEntry); without it the whole series changes.
+ * @throws AppError NOT_FOUND (another household's or unknown id, or not an occurrence).
+ */
+export async function updateMealPlan(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  occurrence: string | undefined,
+  input: UpdateInput,
+): Promise<MealPlanEntry> {
+  return db.transaction(async (tx) => {
+    const row = await resolveEntry(tx, user, id, occurrence);
+    const patch: Parameters<typeof repo.updateMealPlan>[2] = {};
+    if (input.day !== undefined) patch.day = input.day;
+    if (input.mealType !== undefined) patch.mealType = input.mealType;
+    if (input.servings !== undefined) patch.servings = input.servings;
+    if (input.notes !== undefined) patch.notes = input.notes || null;
+    if (input.customMealLink !== undefined) patch.customMealLink = input.customMealLink || null;
+    if (input.customMealTitle !== undefined && !row.recipeId) patch.customMealTitle = input.customMealTitle;
+    if (input.recurrenceRule !== undefined) patch.recurrenceRule = input.recurrenceRule;
+    const updated = Object.keys(patch).length > 0 ? await repo.updateMealPlan(tx, row.id, patch) : row;
+    return entryOf(tx, updated);
+  });
+}
+
+/**
+ * DELETE /api/meal-plans/{id}[?day=]: remove an entry. With `day` on a recurring meal only that
+ * occurrence is skipped; without it the whole series goes. A cooked meal's pantry deductions
+ * are not given back (undo cooking first if that is meant).
+ * @throws AppError NOT_FOUND (another household's or unknown id, or not an occurrence).
+ */
+export async function removeMealPlan(db: Db, user: SessionUser, id: string, occurrence: string | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await resolveEntry(tx, user, id, occurrence);
+    await repo.deleteMealPlan(tx, row.id);
+  });
+}
