@@ -1,7 +1,7 @@
 /** Make-ahead and sweet breakfasts: egg muffins, chia pudding, baked oatmeal, crêpes, granola. */
 import type { RecipeFamily } from "../family-types";
 import { ampersand, capitalize, joinList } from "../text";
-import { DRIED_FRUIT, NOT_A_TOPPING, SOUR_FRUIT, VEG } from "./ingredient-lists";
+import { DRIED_FRUIT, SOUR_FRUIT, VEG } from "./ingredient-lists";
 import { optional, required, vegSlot } from "./slot-kits";
 
 const salt = { name: "salt", per: { n: 0, unit: "taste" as const } };

@@ -1,9 +1,8 @@
 /** Savoury breakfasts from around the world: huevos rancheros, congee, avocado toast, potato hash, Spanish tortilla, full breakfast. */
 import type { RecipeFamily } from "../family-types";
-import { ampersand, capitalize, joinList } from "../text";
+import { ampersand, joinList } from "../text";
 import { searCue } from "./cook-notes";
-import { VEG } from "./ingredient-lists";
-import { garlicSlot, onionSlot, optional, required, seasoning, vegSlot } from "./slot-kits";
+import { onionSlot, optional, required, seasoning, vegSlot } from "./slot-kits";
 
 const eggs = (n: number) => required("egg", { names: ["egg"], per: { n, unit: "piece" }, fallback: ["egg"], defining: true });
 const morningDrink = { soft: "fresh orange juice or a pot of coffee" };
@@ -40,7 +39,7 @@ export const BREAKFAST_WORLD_FAMILIES: RecipeFamily[] = [
       `Fried eggs on warm ${c.names("tortilla")}${c.has("beans") ? ` spread with ${c.names("beans")}` : ""}, under a quick ranchero sauce of ${joinList([c.names("salsa"), ...c.labels("onion"), ...c.labels("chili")])}. A Mexican farmhouse breakfast that also makes a fine lunch.`,
     steps: (c) =>
       [
-        `Make the sauce: heat half of the ${c.staple("vegetable oil")} oil in a frying pan over medium heat${c.has("onion") ? ` and soften the ${c.qty("onion")}, finely chopped, for 5 minutes` : ""}.${c.has("chili") ? ` Add the ${c.qty("chili")}${/flakes|sauce/.test(c.names("chili")) ? "" : ", seeded and chopped"}.` : ""} Add the ${c.qty("salsa")}${c.is("salsa", "tomato") ? ", chopped" : ""} and simmer for 8–10 minutes until thick; season with salt and pepper.`,
+        `Make the sauce: heat half of the ${c.staple("vegetable oil")} oil in a frying pan over medium heat${c.has("onion") ? ` and soften the ${c.qty("onion")}, finely chopped, for 5 minutes` : ""}.${c.has("chili") ? ` Add the ${c.qty("chili")}${/flakes|sauce/.test(c.names("chili")) ? "" : ", seeded and chopped"}.` : ""} Add the ${c.qty("salsa")}${c.is("salsa", "tomato") ? ", chopped," : ""} and simmer for 8–10 minutes until thick; season with salt and pepper.`,
         c.has("beans") ? `Warm the ${c.qty("beans")} in a small pan with a splash of water, mashing about half of them with a fork.` : "",
         `Warm the ${c.qty("tortilla")} in a dry pan for 30 seconds a side and keep them wrapped in a clean tea towel.`,
         `Heat the rest of the oil in a non-stick pan and fry the ${c.qty("egg")} over medium-low heat for 3–4 minutes, until the whites are set and the yolks still runny.`,

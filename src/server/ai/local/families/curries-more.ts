@@ -1,6 +1,6 @@
 /** More curries: chana masala, saag, butter chicken (or paneer), Thai coconut curry. */
 import type { RecipeFamily } from "../family-types";
-import { ampersand, capitalize, joinList } from "../text";
+import { ampersand, capitalize } from "../text";
 import { cookVegInStages, prepProtein, prepVeg, proteinKind, searCue } from "./cook-notes";
 import { CANNED_FISH, CURED } from "./ingredient-lists";
 import { garlicSlot, onionSlot, optional, proteinSlot, required, seasoning, vegSlot } from "./slot-kits";

@@ -1,7 +1,7 @@
 /** Noodle and rice dishes: pad thai, sesame noodles, teriyaki bowl, bibimbap, jambalaya, mujadara. */
 import type { RecipeFamily } from "../family-types";
 import { ampersand, capitalize, joinList } from "../text";
-import { cookVegInStages, drinkForProtein, prepProtein, prepVeg, proteinKind, searCue } from "./cook-notes";
+import { drinkForProtein, prepProtein, proteinKind, searCue } from "./cook-notes";
 import { CANNED_FISH, CURED } from "./ingredient-lists";
 import { garlicSlot, onionSlot, optional, proteinSlot, required, seasoning, vegSlot } from "./slot-kits";
 

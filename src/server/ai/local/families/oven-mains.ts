@@ -1,7 +1,7 @@
 /** Hearty mains: shepherd's (or cottage) pie, burgers, kebabs, ratatouille. */
 import type { RecipeFamily } from "../family-types";
-import { ampersand, capitalize, joinList } from "../text";
-import { drinkForProtein, prepProtein, prepVeg, proteinKind, searCue } from "./cook-notes";
+import { ampersand, joinList } from "../text";
+import { drinkForProtein, prepVeg, proteinKind, searCue } from "./cook-notes";
 import { CANNED_FISH, CURED, SPECIALTY } from "./ingredient-lists";
 import { garlicSlot, onionSlot, optional, proteinSlot, required, seasoning, vegSlot } from "./slot-kits";
 

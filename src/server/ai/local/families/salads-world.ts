@@ -1,6 +1,6 @@
 /** Classic composed salads: tabbouleh, Caesar, niçoise, panzanella. */
 import type { RecipeFamily } from "../family-types";
-import { ampersand, capitalize, joinList } from "../text";
+import { joinList } from "../text";
 import { drinkForProtein, prepProtein, proteinKind, searCue } from "./cook-notes";
 import { garlicSlot, optional, required, seasoning } from "./slot-kits";
 

@@ -1,8 +1,7 @@
 /** Soups from several kitchens: minestrone, red lentil soup, tomato soup, gazpacho, miso soup. */
 import type { RecipeFamily } from "../family-types";
-import { ampersand, capitalize, joinList } from "../text";
+import { ampersand, joinList } from "../text";
 import { cookVegInStages, prepVeg } from "./cook-notes";
-import { VEG } from "./ingredient-lists";
 import { garlicSlot, onionSlot, optional, required, seasoning, vegSlot } from "./slot-kits";
 
 const BROTHS = ["vegetable broth", "chicken broth"];
