@@ -24,6 +24,11 @@ import { recipeRoutes } from "./modules/recipes/routes";
 import { recipeInteractionRoutes } from "./modules/recipe-interactions/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { userSettingsRoutes } from "./modules/user-settings/routes";
+import { accountRoutes } from "./modules/account/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
+import { historyRoutes } from "./modules/history/routes";
+import { scheduleRetention } from "./modules/history/retention";
+import { householdRoutes } from "./modules/households/routes";
 import { placeholderRoutes } from "./modules/placeholder/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { productRoutes } from "./modules/products/routes";
@@ -111,7 +116,21 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await recipeInteractionRoutes(scope, deps);
     await mealPlanRoutes(scope, deps);
     await userSettingsRoutes(scope, deps);
+    await accountRoutes(scope, deps);
+    await householdRoutes(scope, deps);
+    await historyRoutes(scope, deps);
+    await analyticsRoutes(scope, deps);
   });
+
+  // Daily history purge (SPEC §9 retention). Configs from loadConfig always set the days; API tests'
+  // hand-built configs leave them out and run the purge themselves.
+  if (config.historyRetentionDays !== undefined) {
+    const stop = scheduleRetention(database.db, config.historyRetentionDays, {
+      info: (o, m) => app.log.info(o, m),
+      onError: (err) => app.log.error({ err }, "history retention failed"),
+    });
+    app.addHook("onClose", async () => stop());
+  }
 
   await serveClient(app, config.webDir);
   return app as unknown as FastifyInstance & { deps: AppDeps };

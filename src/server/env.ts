@@ -53,6 +53,7 @@ const envSchema = z.object({
     .trim()
     .refine((v) => v.split(",").every((e) => parseAllowEntry(e.trim()) !== null), "must be a comma-separated list of IP[:port] (e.g. 192.168.1.20:8080)")
     .optional(),
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -106,6 +107,11 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Magic-link lifetime in seconds (15 minutes). */
   magicLinkTtlSec: number;
+  /**
+   * HISTORY_RETENTION_DAYS: pantry history older than this many days is purged once a day
+   * (SPEC §9: 30 by default; 1–3650). Optional here so hand-built configs (tests) get the default.
+   */
+  historyRetentionDays?: number;
   /** Directory of the built client (served with SPA fallback); absent in API tests. */
   webDir?: string;
 }
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,
     magicLinkTtlSec: 15 * 60,
+    historyRetentionDays: e.HISTORY_RETENTION_DAYS,
     webDir: path.resolve("dist/web"),
   };
   return Object.freeze(config);

@@ -4,8 +4,10 @@ import { ALLERGIES, DIETARY_PREFS } from "../food/types";
 /** SPEC §3 User settings; §5 household size 1–20 (fallback 2); §9 allergy and preference lists. */
 export const userSettingsSchema = z.object({
   householdSize: z.number().int().min(1, "Household size must be between 1 and 20").max(20, "Household size must be between 1 and 20"),
-  allergies: z.array(z.enum(ALLERGIES)).max(ALLERGIES.length),
-  dietaryPrefs: z.array(z.enum(DIETARY_PREFS)).max(DIETARY_PREFS.length),
+  allergies: z.array(z.enum(ALLERGIES, { message: `Unknown allergy: choose from ${ALLERGIES.join(", ")}` })).max(ALLERGIES.length),
+  dietaryPrefs: z
+    .array(z.enum(DIETARY_PREFS, { message: `Unknown dietary preference: choose from ${DIETARY_PREFS.join(", ")}` }))
+    .max(DIETARY_PREFS.length),
   dietaryConstraints: z.string().max(1000),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -4,6 +4,8 @@ import type { MagicLinkRequest } from "../../../shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { Auth } from "./better-auth";
 import { createUserWithHousehold, deleteMagicLinksFor, findMagicLinkEmail, findUserByEmail } from "./repository";
+import { inviteForToken, joinByInvite } from "../households/service";
+import type { Storage } from "../../lib/storage";
 
 /** The signed-in user as routes see it (SPEC §3 User plus names). */
 export interface SessionUser {
@@ -41,17 +43,26 @@ export async function requestMagicLink(deps: { db: Db; auth: Auth; log: FastifyB
  * @returns the Set-Cookie headers to forward and whether the user signed in for the first time.
  * @throws AppError BAD_REQUEST for an unknown, used or expired token.
  */
-export async function verifyMagicLink(deps: { db: Db; auth: Auth }, token: string, headers: Headers) {
+export async function verifyMagicLink(
+  deps: { db: Db; auth: Auth; storage?: Storage; config?: { dataDir: string; storageUrl?: string } },
+  token: string,
+  headers: Headers,
+) {
   // First confirmation of a sign-up = the account's e-mail was not verified before this token.
   const pendingEmail = await findMagicLinkEmail(deps.db, token);
   const before = pendingEmail ? await findUserByEmail(deps.db, pendingEmail) : null;
+  // A household invitation's link (issue 8) joins that household once it is spent.
+  const invite = await inviteForToken(deps.db, token);
+  let setCookie: string[];
   try {
     const { headers: out } = await deps.auth.api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
-    return { setCookie: out.getSetCookie(), isNewUser: before ? !before.emailVerified : false };
+    setCookie = out.getSetCookie();
   } catch {
     // better-auth answers a bad token with a redirect error; never let it become a 500.
     throw new AppError("BAD_REQUEST", "This sign-in link is invalid or has expired. Please request a new one.");
   }
+  if (invite && deps.storage && deps.config) await joinByInvite({ db: deps.db, storage: deps.storage, config: deps.config }, invite);
+  return { setCookie, isNewUser: before ? !before.emailVerified : false };
 }
 
 /** The session's user, or null when signed out or the session was revoked/expired. */

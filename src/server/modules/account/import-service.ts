@@ -1,0 +1,111 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { AppError } from "../../../shared/errors";
+import type { HouseholdExport } from "../../../shared/schemas/account";
+import type { AppDeps } from "../../app-deps";
+import { mealPlans } from "../../db/schema/meal-plans";
+import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
+import { recipes } from "../../db/schema/recipes";
+import type { SessionUser } from "../auth/service";
+import { storeImageBytes } from "../images/service";
+import { saveSettings } from "../user-settings/repository";
+
+/** Answer when the household already has data of its own. */
+export const IMPORT_NEEDS_EMPTY =
+  "Import only works into an empty household: this one already has pantry items, recipes, plans or history.";
+
+/**
+ * POST /api/account/import: load an export (householdExportSchema) into the caller's household,
+ * which must be empty (no own pantry items, recipes, plans or history; sample items do not count).
+ * Every row gets a new id; links inside the file (item → product, plan → recipe, history → item)
+ * are kept through the new ids, timestamps are kept as exported. Recipe images are checked and
+ * stored again under this household (storeImageBytes) and the recipes point at the new copies.
+ * The file's settings become the caller's. One transaction: all or nothing.
+ * Output: counts of created rows.
+ * @throws AppError CONFLICT (IMPORT_NEEDS_EMPTY); BAD_REQUEST for a link to a row not in the file
+ *   or an image that is not one.
+ */
+export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, user: SessionUser, data: HouseholdExport) {
+  const hh = user.householdId;
+  const { db } = deps;
+  if (!(await isEmpty(db, hh))) throw new AppError("CONFLICT", IMPORT_NEEDS_EMPTY);
+  const imageUrls = new Map<string, string>();
+  for (const img of data.images) imageUrls.set(img.url, await storeImageBytes(deps, hh, Buffer.from(img.base64, "base64")));
+  const mapped = (map: Map<string, string>, id: string | null, what: string) => {
+    if (id === null) return null;
+    const to = map.get(id);
+    if (!to) throw new AppError("BAD_REQUEST", `The file is damaged: ${what} ${id} is not in it.`);
+    return to;
+  };
+  await db.transaction(async (tx) => {
+    const productIds = new Map<string, string>();
+    for (const { id, createdAt, ...p } of data.products) {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...p, householdId: hh, createdAt: new Date(createdAt) })
+        .returning({ id: products.id });
+      productIds.set(id, row.id);
+    }
+    const itemIds = new Map<string, string>();
+    for (const { id, productId, createdAt, updatedAt, ...i } of data.pantryItems) {
+      const [row] = await tx
+        .insert(pantryItems)
+        .values({
+          ...i,
+          householdId: hh,
+          productId: mapped(productIds, productId, "product")!,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(updatedAt),
+        })
+        .returning({ id: pantryItems.id });
+      itemIds.set(id, row.id);
+    }
+    const recipeIds = new Map<string, string>();
+    for (const { id, createdAt, updatedAt, imageUrl, ...r } of data.recipes) {
+      const [row] = await tx
+        .insert(recipes)
+        .values({
+          ...r,
+          imageUrl: imageUrl === null ? null : (imageUrls.get(imageUrl) ?? (imageUrl.startsWith("/api/images/") ? null : imageUrl)),
+          householdId: hh,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(updatedAt),
+        })
+        .returning({ id: recipes.id });
+      recipeIds.set(id, row.id);
+    }
+    for (const { recipeId, createdAt, ...p } of data.mealPlans)
+      await tx
+        .insert(mealPlans)
+        .values({ ...p, householdId: hh, recipeId: mapped(recipeIds, recipeId, "recipe"), createdAt: new Date(createdAt) });
+    for (const { pantryItemId, createdAt, ...h } of data.history)
+      await tx.insert(pantryHistory).values({
+        ...h,
+        householdId: hh,
+        userId: user.id,
+        pantryItemId: pantryItemId === null ? null : (itemIds.get(pantryItemId) ?? null),
+        createdAt: new Date(createdAt),
+      });
+    await saveSettings(tx as unknown as AppDeps["db"], user.id, data.settings);
+  });
+  return {
+    products: data.products.length,
+    pantryItems: data.pantryItems.length,
+    recipes: data.recipes.length,
+    mealPlans: data.mealPlans.length,
+    history: data.history.length,
+  };
+}
+
+/** True when the household has no own (non-sample) pantry items, recipes, plans or history. */
+async function isEmpty(db: AppDeps["db"], hh: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(
+        (select count(*) from ${pantryItems} where ${and(eq(pantryItems.householdId, hh), ne(pantryItems.source, "sample"))})
+        + (select count(*) from ${recipes} where ${eq(recipes.householdId, hh)})
+        + (select count(*) from ${mealPlans} where ${eq(mealPlans.householdId, hh)})
+        + (select count(*) from ${pantryHistory} where ${eq(pantryHistory.householdId, hh)}))::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return Number(row.n) === 0;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { householdExportSchema, importResultSchema, profileUpdateSchema } from "../../../shared/schemas/account";
+import { userSchema } from "../../../shared/schemas/auth";
+import type { AppDeps } from "../../app-deps";
+import { currentUser, toHeaders } from "../../plugins/session";
+import { signOut } from "../auth/service";
+import { exportHousehold } from "./export-service";
+import { importHousehold } from "./import-service";
+import { deleteAccount, updateProfile } from "./service";
+
+/** Largest import file accepted (25 MB: history, recipes and their images as base64). */
+export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Account calls (SPEC §7 DELETE /api/account; issue 8 profile and data): PUT /api/account/profile,
+ * GET /api/account/export, POST /api/account/import, DELETE /api/account (also clears the
+ * session cookie).
+ */
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["account"];
+  r.put("/api/account/profile", { schema: { tags, body: profileUpdateSchema, response: { 200: userSchema } } }, async (req) =>
+    updateProfile(deps.db, currentUser(req), req.body),
+  );
+  r.get("/api/account/export", { schema: { tags, response: { 200: householdExportSchema } } }, async (req, reply) => {
+    const data = await exportHousehold(deps, currentUser(req));
+    reply.header("content-disposition", `attachment; filename="pantry-meals-export-${data.exportedAt.slice(0, 10)}.json"`);
+    return data;
+  });
+  r.post(
+    "/api/account/import",
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: householdExportSchema, response: { 200: importResultSchema } } },
+    async (req) => importHousehold(deps, currentUser(req), req.body),
+  );
+  r.delete(
+    "/api/account",
+    { schema: { tags, response: { 200: z.object({ success: z.literal(true), householdDeleted: z.boolean() }) } } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const cookies = await signOut(deps.auth, toHeaders(req));
+      const result = await deleteAccount(deps, user, req.log);
+      reply.header("set-cookie", cookies);
+      return { success: true as const, ...result };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { jobRuns } from "../../db/schema/job-runs";
+import { purgeHistory } from "./repository";
+
+/** SPEC §9: history is kept 30 days unless HISTORY_RETENTION_DAYS says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 30;
+
+/** Name of the retention job in the job_run table. */
+export const RETENTION_JOB = "history-retention";
+
+/** How often each process checks whether today's purge still has to run (1 hour). */
+export const RETENTION_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Run today's history purge unless some process already did: claims the (job, UTC day) row in
+ * job_run with INSERT … ON CONFLICT DO NOTHING — of several processes exactly one gets the row —
+ * then deletes records older than `retentionDays` and records the count. A failed purge frees
+ * the day again (the error is rethrown).
+ * Output: the number purged, or null when another run already claimed today.
+ */
+export async function runDailyRetention(db: Db, retentionDays: number, now: Date = new Date()): Promise<number | null> {
+  const runOn = now.toISOString().slice(0, 10);
+  const claimed = await db
+    .insert(jobRuns)
+    .values({ job: RETENTION_JOB, runOn, startedAt: now })
+    .onConflictDoNothing()
+    .returning({ job: jobRuns.job });
+  if (claimed.length === 0) return null;
+  const mine = and(eq(jobRuns.job, RETENTION_JOB), eq(jobRuns.runOn, runOn));
+  let purged: number;
+  try {
+    purged = await purgeHistory(db, retentionDays, now);
+  } catch (err) {
+    // Give the day back so the next hourly check (here or elsewhere) tries again.
+    await db.delete(jobRuns).where(mine);
+    throw err;
+  }
+  await db
+    .update(jobRuns)
+    .set({ affected: purged, finishedAt: sql`now()` })
+    .where(mine);
+  return purged;
+}
+
+/**
+ * Start the hourly check in this process (first check right away); returns a stop function.
+ * Errors are handed to `onError` and never stop the timer. The timer does not keep Node alive.
+ */
+export function scheduleRetention(
+  db: Db,
+  retentionDays: number,
+  log: { info(o: object, m: string): void; onError(err: unknown): void },
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const purged = await runDailyRetention(db, retentionDays);
+      if (purged !== null) log.info({ purged, retentionDays }, "history retention: purged old records");
+    } catch (err) {
+      log.onError(err);
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void tick(), 5_000);
+  const timer = setInterval(() => void tick(), RETENTION_CHECK_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,95 @@
+import { and, eq, gt, isNull, like, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users, verifications } from "../../db/schema/auth";
+import { householdInvites } from "../../db/schema/household-invites";
+import { households } from "../../db/schema/households";
+import { recipes } from "../../db/schema/recipes";
+import { receipts } from "../../db/schema/receipts";
+
+/** A Drizzle handle: the database or a transaction on it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+/** The members of a household, oldest first. */
+export async function listMembers(db: Tx, householdId: string) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.householdId, householdId))
+    .orderBy(users.createdAt);
+}
+
+/** Open invitations of a household (not accepted, not expired at `now`). */
+export async function openInvites(db: Tx, householdId: string, now: Date = new Date()) {
+  return db
+    .select()
+    .from(householdInvites)
+    .where(and(eq(householdInvites.householdId, householdId), isNull(householdInvites.acceptedAt), gt(householdInvites.expiresAt, now)))
+    .orderBy(householdInvites.createdAt);
+}
+
+/** The household's name, or null when it does not exist. */
+export async function householdName(db: Tx, householdId: string): Promise<string | null> {
+  const [row] = await db.select({ name: households.name }).from(households).where(eq(households.id, householdId));
+  return row?.name ?? null;
+}
+
+/** The identifier of the (only) pending magic-link token of `email`, or null. */
+export async function magicLinkIdentifierFor(db: Tx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ identifier: verifications.identifier })
+    .from(verifications)
+    .where(and(like(verifications.identifier, "magic-link:%"), sql`(${verifications.value})::jsonb->>'email' = ${email}`))
+    .orderBy(sql`${verifications.createdAt} desc`)
+    .limit(1);
+  return row?.identifier ?? null;
+}
+
+/** The open invite tied to a magic link's verification identifier, or null. */
+export async function inviteByLink(db: Tx, identifier: string, now: Date = new Date()) {
+  const [row] = await db
+    .select()
+    .from(householdInvites)
+    .where(and(eq(householdInvites.linkIdentifier, identifier), isNull(householdInvites.acceptedAt), gt(householdInvites.expiresAt, now)));
+  return row ?? null;
+}
+
+/** Create a household; returns its id. */
+export async function createHousehold(db: Tx, name: string): Promise<string> {
+  const [row] = await db.insert(households).values({ name }).returning({ id: households.id });
+  return row.id;
+}
+
+/** Move a user to another household. */
+export async function moveUser(db: Tx, userId: string, householdId: string): Promise<void> {
+  await db.update(users).set({ householdId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Members of `householdId` other than `userId` who have signed in at least once. */
+export async function otherActiveMembers(db: Tx, householdId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.householdId, householdId), ne(users.id, userId), eq(users.emailVerified, true)));
+  return Number(row.n);
+}
+
+/** Stored files of a household: receipt image keys and recipe image URLs. */
+export async function householdFiles(db: Tx, householdId: string): Promise<{ receiptKeys: string[]; recipeImageUrls: string[] }> {
+  const r = await db.select({ key: receipts.imageKey }).from(receipts).where(eq(receipts.householdId, householdId));
+  const images = await db
+    .select({ url: recipes.imageUrl })
+    .from(recipes)
+    .where(and(eq(recipes.householdId, householdId), sql`${recipes.imageUrl} is not null`));
+  return { receiptKeys: r.map((x) => x.key), recipeImageUrls: images.map((x) => x.url!) };
+}
+
+/**
+ * Delete a household and everything it owns: its remaining (never signed-in) invited users first
+ * (user rows point at the household without cascade), then the household row, whose delete
+ * cascades to products, pantry items, history, recipes, plans, receipts, interactions, invites and
+ * push subscriptions.
+ */
+export async function deleteHouseholdRows(db: Tx, householdId: string): Promise<void> {
+  await db.delete(users).where(eq(users.householdId, householdId));
+  await db.delete(households).where(eq(households.id, householdId));
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { userSettingsSchema } from "./user-settings";
+
+/** PUT /api/account/profile: first name required, last name optional (SPEC §5 sign-up rules). */
+export const profileUpdateSchema = z.object({
+  firstName: z.string().trim().min(1, "Please enter your first name").max(80),
+  lastName: z.string().trim().max(80).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Format version of the export file; import refuses any other. */
+export const EXPORT_VERSION = 1;
+
+const exportProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  barcode: z.string().nullable(),
+  foodId: z.string().nullable(),
+  createdAt: z.string(),
+});
+const exportItem = z.object({
+  id: z.string(),
+  productId: z.string(),
+  qty: z.string(),
+  unit: z.string(),
+  source: z.string(),
+  expiresOn: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const exportRecipe = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  cuisineTag: z.string().nullable(),
+  prepMin: z.number().int().nullable(),
+  cookMin: z.number().int().nullable(),
+  servings: z.number().int(),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  recipeUrl: z.string().nullable(),
+  instructions: z.string().nullable(),
+  ingredients: z.array(
+    z.object({ ingredient: z.string(), qty: z.string().nullable(), unit: z.string().nullable(), note: z.string().nullable().optional() }),
+  ),
+  baseScore: z.number().int(),
+  healthScore: z.number().int().nullable(),
+  calories: z.number().int().nullable(),
+  mealType: z.string().nullable(),
+  difficultyLevel: z.string().nullable(),
+  origin: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const exportPlan = z.object({
+  recipeId: z.string().nullable(),
+  day: z.string(),
+  mealType: z.string(),
+  servings: z.number().int(),
+  status: z.string(),
+  customMealTitle: z.string().nullable(),
+  customMealLink: z.string().nullable(),
+  notes: z.string().nullable(),
+  isCooked: z.boolean(),
+  recurrenceRule: z.string().nullable(),
+  createdAt: z.string(),
+});
+const exportHistory = z.object({
+  pantryItemId: z.string().nullable(),
+  action: z.string(),
+  delta: z.string(),
+  unit: z.string(),
+  productName: z.string(),
+  productBrand: z.string().nullable(),
+  productCategory: z.string(),
+  meta: z.object({ source: z.string() }).catchall(z.unknown()),
+  createdAt: z.string(),
+});
+
+/** Recipe images stored by this server, carried along as base64 so an import keeps its pictures. */
+const exportImage = z.object({ url: z.string(), contentType: z.string(), base64: z.string() });
+
+/**
+ * The export file (GET /api/account/export): the household's pantry, recipes, plans, history and
+ * the exporting user's settings. Ids only link rows inside the file; import gives rows new ids.
+ */
+export const householdExportSchema = z.object({
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string(),
+  settings: userSettingsSchema,
+  products: z.array(exportProduct),
+  pantryItems: z.array(exportItem),
+  recipes: z.array(exportRecipe),
+  mealPlans: z.array(exportPlan),
+  history: z.array(exportHistory),
+  images: z.array(exportImage),
+});
+export type HouseholdExport = z.infer<typeof householdExportSchema>;
+
+/** POST /api/account/import answer: how many rows of each kind were created. */
+export const importResultSchema = z.object({
+  products: z.number().int(),
+  pantryItems: z.number().int(),
+  recipes: z.number().int(),
+  mealPlans: z.number().int(),
+  history: z.number().int(),
+});
