@@ -21,7 +21,7 @@ export type HouseholdMembers = z.infer<typeof householdMembersSchema>;
 
 /** POST /api/households/invites body. */
 export const inviteRequestSchema = z.object({
-  email: z.email("Please enter a valid e-mail address").max(254),
+  email: z.string().trim().max(254).pipe(z.email("Please enter a valid e-mail address")),
   firstName: z.string().trim().max(100).optional(),
 });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
