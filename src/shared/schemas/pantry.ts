@@ -34,6 +34,12 @@ export const pantryItemSchema = z.object({
   product: productSchema,
   /** Best-before day (YYYY-MM-DD), estimated from shelf life on add, editable; null when unknown. */
   expiresOn: z.string().nullable(),
+  /**
+   * GET /api/pantry/{householdId} only: the SPEC §5 flags of the item that matter to the signed-in
+   * user's diet and allergies ('Contains meat', 'Contains dairy/eggs', 'Contains dairy', 'Contains
+   * nuts', 'Contains gluten', 'Contains shellfish'); [] when none apply.
+   */
+  dietFlags: z.array(z.string()).optional(),
 });
 export type PantryItem = z.infer<typeof pantryItemSchema>;
 

@@ -33,6 +33,11 @@ export const recipeSchema = z.object({
   mealType: mealTypeSchema.nullable(),
   difficultyLevel: z.string().nullable(),
   pantryMatch: z.number().min(0).max(100).nullable(),
+  /**
+   * Per request, from the signed-in user's settings: SPEC §5 warnings for the recipe's ingredients
+   * ('Not vegan-friendly', 'Not vegetarian-friendly', 'ALLERGY WARNING: Contains X'); [] when none.
+   */
+  dietFlags: z.array(z.string()).optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

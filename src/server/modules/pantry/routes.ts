@@ -17,6 +17,8 @@ import { assertHousehold, currentUser } from "../../plugins/session";
 import { addItem } from "./add-service";
 import { bulkAdd } from "./bulk-service";
 import { seedSamples } from "./sample-service";
+import { relevantDietFlags } from "../../../shared/domain/diet";
+import { getSettings } from "../user-settings/repository";
 import { listPantry, removeItem, updateItemProduct, updateItemQty } from "./service";
 
 /**
@@ -28,10 +30,15 @@ export async function pantryRoutes(app: FastifyInstance, { db }: AppDeps): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["pantry"];
 
-  r.get("/api/pantry/:householdId", { schema: { tags, params: householdParamsSchema, response: { 200: pantryListSchema } } }, async (req) => {
-    const user = assertHousehold(req, req.params.householdId);
-    return listPantry(db, user.householdId);
-  });
+  r.get(
+    "/api/pantry/:householdId",
+    { schema: { tags, params: householdParamsSchema, response: { 200: pantryListSchema } } },
+    async (req) => {
+      const user = assertHousehold(req, req.params.householdId);
+      const [items, settings] = await Promise.all([listPantry(db, user.householdId), getSettings(db, user.id)]);
+      return items.map((i) => ({ ...i, dietFlags: relevantDietFlags(i.product.name, settings.dietaryPrefs, settings.allergies) }));
+    },
+  );
 
   r.post(
     "/api/pantry",
@@ -49,10 +56,8 @@ export async function pantryRoutes(app: FastifyInstance, { db }: AppDeps): Promi
     },
   );
 
-  r.post(
-    "/api/pantry/bulk-add",
-    { schema: { tags, body: bulkAddSchema, response: { 200: bulkAddResultSchema } } },
-    async (req) => bulkAdd(db, currentUser(req), req.body, (err) => req.log.error({ err }, "Bulk add: item failed")),
+  r.post("/api/pantry/bulk-add", { schema: { tags, body: bulkAddSchema, response: { 200: bulkAddResultSchema } } }, async (req) =>
+    bulkAdd(db, currentUser(req), req.body, (err) => req.log.error({ err }, "Bulk add: item failed")),
   );
 
   r.put(

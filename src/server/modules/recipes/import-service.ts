@@ -68,7 +68,7 @@ export async function importRecipeFromUrl(
     throw new AppError("BAD_REQUEST", NO_RECIPE_FOUND);
   const sourceUrl = found.sourceUrl || finalUrl;
   const existing = await repo.findRecipeBySource(deps.db, user.householdId, sourceUrl);
-  if (existing) return { recipe: await recipeWithMatch(deps.db, existing), created: false };
+  if (existing) return { recipe: await recipeWithMatch(deps.db, user, existing), created: false };
 
   const ingredients = found.ingredients.slice(0, 200).map(ingredientFromLine);
   const instructions = found.instructions.join("\n") || null;
@@ -91,5 +91,5 @@ export async function importRecipeFromUrl(
     baseScore: scoreOf({ description: found.description, ingredients, instructions, prepMin, cookMin, imageUrl }),
     origin: "url",
   });
-  return { recipe: await recipeWithMatch(deps.db, row), created: true };
+  return { recipe: await recipeWithMatch(deps.db, user, row), created: true };
 }

@@ -1,11 +1,14 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import { ideaWarnings } from "../../../shared/domain/diet";
 import { ingredientInPantry, pantryMatchPercent } from "../../../shared/domain/ingredient-match";
 import type { Recipe } from "../../../shared/schemas/recipes";
+import type { UserSettings } from "../../../shared/schemas/user-settings";
 import type { Db } from "../../db/client";
 import { mealPlans } from "../../db/schema/meal-plans";
 import type { SessionUser } from "../auth/service";
 import { listStock } from "../pantry/service";
 import { listHouseholdInteractions } from "../recipe-interactions/repository";
+import { getSettings } from "../user-settings/repository";
 import { keyIngredientIds } from "./recipe-features";
 import { personalizedScores, type Feedback, type RankInput } from "./ranking";
 import * as repo from "./repository";
@@ -18,32 +21,40 @@ async function stockNames(db: Db, householdId: string): Promise<string[]> {
   return (await listStock(db, householdId)).filter((i) => Number(i.qty) > 0).map((i) => i.product.name);
 }
 
-/**
- * GET /api/recipes: the household's recipes, newest first, each with its pantryMatch (0–100,
- * SPEC §5 rule against today's stock).
- */
-export async function listRecipesWithMatch(db: Db, user: SessionUser): Promise<Recipe[]> {
-  const [rows, names] = await Promise.all([repo.listRecipes(db, user.householdId), stockNames(db, user.householdId)]);
-  return rows.map((r) =>
-    toRecipe(r, {
-      pantryMatch: pantryMatchPercent(
-        r.ingredients.map((i) => i.ingredient),
-        names,
-      ),
-    }),
-  );
+/** What a recipe answer depends on besides the recipe: today's stock and the user's diet. */
+interface Viewer {
+  stock: string[];
+  settings: UserSettings;
 }
 
-/** One recipe with its pantryMatch and, per ingredient, whether today's stock has it (`inPantry`). */
-export async function recipeWithMatch(db: Db, row: repo.RecipeRow): Promise<Recipe> {
-  const names = await stockNames(db, row.householdId);
-  const recipe = toRecipe(row, {
-    pantryMatch: pantryMatchPercent(
-      row.ingredients.map((i) => i.ingredient),
-      names,
-    ),
-  });
-  return { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, inPantry: ingredientInPantry(i.ingredient, names) })) };
+async function viewerOf(db: Db, user: SessionUser): Promise<Viewer> {
+  const [stock, settings] = await Promise.all([stockNames(db, user.householdId), getSettings(db, user.id)]);
+  return { stock, settings };
+}
+
+/** pantryMatch (SPEC §5 rule) and dietFlags (SPEC §5 warnings for this user) of a recipe. */
+function perViewer(row: repo.RecipeRow, v: Viewer): { pantryMatch: number; dietFlags: string[] } {
+  const names = row.ingredients.map((i) => i.ingredient);
+  return { pantryMatch: pantryMatchPercent(names, v.stock), dietFlags: ideaWarnings(names, v.settings.dietaryPrefs, v.settings.allergies) };
+}
+
+/**
+ * GET /api/recipes: the household's recipes, newest first, each with its pantryMatch (0–100,
+ * SPEC §5 rule against today's stock) and the user's diet warnings (dietFlags).
+ */
+export async function listRecipesWithMatch(db: Db, user: SessionUser): Promise<Recipe[]> {
+  const [rows, viewer] = await Promise.all([repo.listRecipes(db, user.householdId), viewerOf(db, user)]);
+  return rows.map((r) => toRecipe(r, perViewer(r, viewer)));
+}
+
+/**
+ * One recipe as `user` sees it: pantryMatch, dietFlags and, per ingredient, whether today's
+ * stock has it (`inPantry`).
+ */
+export async function recipeWithMatch(db: Db, user: SessionUser, row: repo.RecipeRow): Promise<Recipe> {
+  const viewer = await viewerOf(db, user);
+  const recipe = toRecipe(row, perViewer(row, viewer));
+  return { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, inPantry: ingredientInPantry(i.ingredient, viewer.stock) })) };
 }
 
 /**
@@ -53,9 +64,9 @@ export async function recipeWithMatch(db: Db, row: repo.RecipeRow): Promise<Reci
  * from 'cooked' interactions and cooked meal plan entries (the larger count, the latest day).
  */
 export async function personalizedRecipes(db: Db, user: SessionUser, now = new Date()): Promise<Recipe[]> {
-  const [rows, names, interactions, cookedPlans] = await Promise.all([
+  const [rows, viewer, interactions, cookedPlans] = await Promise.all([
     repo.listRecipes(db, user.householdId),
-    stockNames(db, user.householdId),
+    viewerOf(db, user),
     listHouseholdInteractions(db, user.householdId),
     db
       .select({ recipeId: mealPlans.recipeId, day: mealPlans.day })
@@ -77,17 +88,18 @@ export async function personalizedRecipes(db: Db, user: SessionUser, now = new D
     const c = cookedByPlan.get(p.recipeId!) ?? { n: 0, last: 0 };
     cookedByPlan.set(p.recipeId!, { n: c.n + 1, last: Math.max(c.last, Date.parse(`${p.day}T12:00:00Z`)) });
   }
-  const inputs: (RankInput & { row: repo.RecipeRow })[] = rows.map((row) => {
+  const inputs: (RankInput & { row: repo.RecipeRow; shown: ReturnType<typeof perViewer> })[] = rows.map((row) => {
     const a = cookedByInteraction.get(row.id);
     const b = cookedByPlan.get(row.id);
     const last = Math.max(a?.last ?? 0, b?.last ?? 0);
-    const names_ = row.ingredients.map((i) => i.ingredient);
+    const shown = perViewer(row, viewer);
     return {
       row,
+      shown,
       id: row.id,
-      keyIngredients: keyIngredientIds(names_),
+      keyIngredients: keyIngredientIds(row.ingredients.map((i) => i.ingredient)),
       cuisine: row.cuisineTag,
-      pantryMatch: pantryMatchPercent(names_, names),
+      pantryMatch: shown.pantryMatch,
       feedback: feedback.get(row.id) ?? null,
       rating: rating.get(row.id) ?? null,
       timesCooked: Math.max(a?.n ?? 0, b?.n ?? 0),
@@ -96,6 +108,6 @@ export async function personalizedRecipes(db: Db, user: SessionUser, now = new D
   });
   const scores = personalizedScores(inputs);
   return inputs
-    .map((i) => toRecipe(i.row, { pantryMatch: i.pantryMatch, personalizedScore: scores.get(i.id) ?? 0 }))
+    .map((i) => toRecipe(i.row, { ...i.shown, personalizedScore: scores.get(i.id) ?? 0 }))
     .sort((x, y) => y.personalizedScore! - x.personalizedScore! || y.baseScore - x.baseScore);
 }

@@ -29,7 +29,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   );
 
   r.get("/api/recipes/:id", { schema: { tags, params: idParamsSchema, response: { 200: recipeSchema } } }, async (req) =>
-    recipeWithMatch(db, await loadRecipe(db, currentUser(req), req.params.id)),
+    recipeWithMatch(db, currentUser(req), await loadRecipe(db, currentUser(req), req.params.id)),
   );
 
   r.post(
@@ -52,7 +52,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
     async (req) => {
       const user = currentUser(req);
       const row = await updateRecipe(db, user, req.params.id, req.body, (url, householdId) => importImageFromUrl(deps, url, householdId));
-      return recipeWithMatch(db, row);
+      return recipeWithMatch(db, user, row);
     },
   );
 

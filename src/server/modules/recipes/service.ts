@@ -13,7 +13,10 @@ import * as repo from "./repository";
  * Shape a stored recipe as SPEC §3 Recipe. `pantryMatch` (0–100) and `personalizedScore` (0–1)
  * are per request (they depend on today's pantry and feedback), null when not computed.
  */
-export function toRecipe(row: repo.RecipeRow, extra: { pantryMatch?: number | null; personalizedScore?: number | null } = {}): Recipe {
+export function toRecipe(
+  row: repo.RecipeRow,
+  extra: { pantryMatch?: number | null; personalizedScore?: number | null; dietFlags?: string[] } = {},
+): Recipe {
   return {
     id: row.id,
     title: row.title,
@@ -34,6 +37,7 @@ export function toRecipe(row: repo.RecipeRow, extra: { pantryMatch?: number | nu
     mealType: (row.mealType as Recipe["mealType"]) ?? null,
     difficultyLevel: row.difficultyLevel,
     pantryMatch: extra.pantryMatch ?? null,
+    ...(extra.dietFlags ? { dietFlags: extra.dietFlags } : {}),
   };
 }
 

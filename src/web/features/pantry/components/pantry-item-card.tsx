@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import type { PantryItem } from "../../../../shared/schemas/pantry";
 // Renamed: they are plain functions, not React hooks.
 import { formatQty, roundForUnit, stepQty, useHalf as halveQty, useOne as takeOne } from "../../../../shared/domain/pantry-qty";
+import { DietaryFlags } from "../../../components/dietary-flags";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
@@ -62,6 +63,7 @@ export function PantryItemCard({ item, today }: { item: PantryItem; today: strin
             {amounts.qty === 0 && <Badge variant="muted">Used up</Badge>}
             <ExpiryBadge expiresOn={item.expiresOn} today={today} />
           </div>
+          <DietaryFlags flags={item.dietFlags} className="mt-1.5" />
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
           <Button

@@ -1,7 +1,6 @@
 import { ChefHat, Clock, Users } from "lucide-react";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { matchColour } from "../../../../shared/domain/match-colour";
-import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 
 const MATCH_CLASSES = {
@@ -43,22 +42,6 @@ export function IdeaMeta({ idea, className }: { idea: AiRecipeIdea; className?: 
         <Users className="size-3.5" aria-hidden="true" />
         {idea.servings} servings
       </span>
-    </div>
-  );
-}
-
-const isWarning = (flag: string) => /^(ALLERGY WARNING|Not |Contains )/i.test(flag);
-
-/** Diet flags; SPEC §5 warnings ('Not vegan-friendly', 'ALLERGY WARNING: …') in red. */
-export function DietaryFlags({ flags }: { flags: string[] }) {
-  if (flags.length === 0) return null;
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      {flags.map((flag) => (
-        <Badge key={flag} variant={isWarning(flag) ? "red" : "violet"}>
-          {flag}
-        </Badge>
-      ))}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Leaf } from "lucide-react";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { Badge } from "../../../components/ui/badge";
 import { RecipeImage } from "../../../components/recipe-image";
-import { capitalise, DietaryFlags, IdeaMeta, MatchBadge } from "./idea-bits";
+import { DietaryFlags } from "../../../components/dietary-flags";
+import { capitalise, IdeaMeta, MatchBadge } from "./idea-bits";
 
 /** SPEC §2 display caps. */
 const MAX_PANTRY_BADGES = 4;

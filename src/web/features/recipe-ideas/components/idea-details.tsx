@@ -3,7 +3,7 @@ import { Check, Circle, Lightbulb, Salad, Wine } from "lucide-react";
 import { Link } from "wouter";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { Badge } from "../../../components/ui/badge";
-import { DietaryFlags } from "./idea-bits";
+import { DietaryFlags } from "../../../components/dietary-flags";
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { CalendarPlus, Clock, Trash2, Users } from "lucide-react";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
+import { DietaryFlags } from "../../../components/dietary-flags";
 import { RecipeImage } from "../../../components/recipe-image";
 import type { Feedback } from "../lib/feedback";
 import { formatMinutes, totalMinutes } from "../lib/recipe-meta";
@@ -56,6 +57,7 @@ export function RecipeCard({ recipe, feedback, actions }: { recipe: Recipe; feed
             {recipe.servings} {recipe.servings === 1 ? "serving" : "servings"}
           </span>
         </div>
+        <DietaryFlags flags={recipe.dietFlags} />
       </div>
       <div className="relative z-10 mt-auto flex items-center gap-1 border-t px-2 py-1.5">
         <FeedbackButtons current={feedback} onChange={(f) => actions.onFeedback(recipe, f)} />

@@ -7,6 +7,7 @@ import { RecipeImage } from "../../../components/recipe-image";
 import { householdSizeOf, useUserSettings } from "../../../lib/user-settings";
 import { useRecipe } from "../api/get-recipe";
 import { sourceHost } from "../lib/recipe-meta";
+import { DietaryFlags } from "../../../components/dietary-flags";
 import { RecipeDetailMeta } from "./recipe-detail-meta";
 import { RecipeImageEditor } from "./recipe-image-editor";
 import { RecipeIngredients } from "./recipe-ingredients";
@@ -50,6 +51,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
             </DialogDescription>
           </div>
           <RecipeDetailMeta recipe={recipe} />
+          <DietaryFlags flags={recipe.dietFlags} />
           <RecipeIngredients recipe={recipe} householdSize={householdSizeOf(settings.data)} />
           <RecipeInstructions recipe={recipe} />
           {link && (
