@@ -23,6 +23,7 @@ import { recipeIdeaRoutes } from "./modules/ai/routes";
 import { recipeRoutes } from "./modules/recipes/routes";
 import { recipeInteractionRoutes } from "./modules/recipe-interactions/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
+import { pushRoutes } from "./modules/push/routes";
 import { userSettingsRoutes } from "./modules/user-settings/routes";
 import { accountRoutes } from "./modules/account/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await recipeRoutes(scope, deps);
     await recipeInteractionRoutes(scope, deps);
     await mealPlanRoutes(scope, deps);
+    await pushRoutes(scope, deps);
     await userSettingsRoutes(scope, deps);
     await accountRoutes(scope, deps);
     await householdRoutes(scope, deps);

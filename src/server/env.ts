@@ -54,6 +54,11 @@ const envSchema = z.object({
     .refine((v) => v.split(",").every((e) => parseAllowEntry(e.trim()) !== null), "must be a comma-separated list of IP[:port] (e.g. 192.168.1.20:8080)")
     .optional(),
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PUSH_ALLOW_HOSTS: z
+    .string()
+    .trim()
+    .refine((v) => v.split(",").every((e) => /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(e.trim())), "must be a comma-separated list of host[:port]")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -112,6 +117,14 @@ export interface AppConfig {
    * (SPEC §9: 30 by default; 1–3650). Optional here so hand-built configs (tests) get the default.
    */
   historyRetentionDays?: number;
+  /**
+   * PUSH_ALLOW_HOSTS: extra push services ("host[:port]", http or https) that browser push
+   * subscriptions may point at, besides the browsers' own (modules/push/endpoint-policy.ts): a
+   * self-hosted push service, or the tests' loopback one. Empty by default.
+   */
+  pushAllowHosts?: string[];
+  /** Whether this process runs the meal-reminder loop (loadConfig: on; API tests: off). */
+  pushReminders?: boolean;
   /** Directory of the built client (served with SPA fallback); absent in API tests. */
   webDir?: string;
 }
@@ -193,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     magicLinkTtlSec: 15 * 60,
     historyRetentionDays: e.HISTORY_RETENTION_DAYS,
+    pushAllowHosts: (e.PUSH_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+    pushReminders: true,
     webDir: path.resolve("dist/web"),
   };
   return Object.freeze(config);

@@ -78,7 +78,7 @@ export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
  */
 export const occurrenceQuerySchema = z.object({ day: daySchema.optional() });
 
-/** PATCH /api/meal-plans/{id} — move (day, mealType) or change an entry; omitted fields are kept. */
+/** PUT /api/meal-plans/{id} — move (day, mealType) or change an entry; omitted fields are kept. */
 export const updateMealPlanSchema = z.object({
   day: daySchema.optional(),
   mealType: mealTypeSchema.optional(),

@@ -8,7 +8,7 @@ import { entryOf, resolveEntry } from "./service";
 type UpdateInput = z.output<typeof updateMealPlanSchema>;
 
 /**
- * PATCH /api/meal-plans/{id}[?day=]: move an entry (day, mealType) or change servings, notes,
+ * PUT /api/meal-plans/{id}[?day=]: move an entry (day, mealType) or change servings, notes,
  * title, link or its repeat rule. With `day` on a recurring meal only that occurrence changes
  * (it is detached, see resolveEntry); without it the whole series changes.
  * @throws AppError NOT_FOUND (another household's or unknown id, or not an occurrence).

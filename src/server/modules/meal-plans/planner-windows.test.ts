@@ -99,7 +99,7 @@ describe("recurring meals", () => {
   it("one occurrence can be skipped and another changed; the rest of the series stays", async () => {
     const skip = await t.as(a.cookie)("DELETE", `/api/meal-plans/${weekday.id}?day=2026-06-09`);
     expect(skip.statusCode).toBe(204);
-    const moved = await t.as(a.cookie)("PATCH", `/api/meal-plans/${weekday.id}?day=2026-06-10`, { mealType: "lunch", servings: 5 });
+    const moved = await t.as(a.cookie)("PUT", `/api/meal-plans/${weekday.id}?day=2026-06-10`, { mealType: "lunch", servings: 5 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
       day: "2026-06-10",
@@ -125,11 +125,11 @@ describe("recurring meals", () => {
 describe("moving and removing", () => {
   it("moves an entry to another day and meal, then removes it; other households get 404", async () => {
     const created = (await plan({ customMealTitle: "Tacos", day: "2026-08-03" })).json();
-    const moved = await t.as(a.cookie)("PATCH", `/api/meal-plans/${created.id}`, { day: "2026-08-05", mealType: "lunch" });
+    const moved = await t.as(a.cookie)("PUT", `/api/meal-plans/${created.id}`, { day: "2026-08-05", mealType: "lunch" });
     expect(moved.json()).toMatchObject({ id: created.id, day: "2026-08-05", mealType: "lunch" });
     const tacos = async (days: string[]) => (await windowOf(days)).filter((e) => e.customMealTitle === "Tacos");
     expect(await tacos(["2026-08-03", "2026-08-04"])).toEqual([]);
-    expect((await t.as(b.cookie)("PATCH", `/api/meal-plans/${created.id}`, { day: "2026-08-06" })).statusCode).toBe(404);
+    expect((await t.as(b.cookie)("PUT", `/api/meal-plans/${created.id}`, { day: "2026-08-06" })).statusCode).toBe(404);
     expect((await t.as(b.cookie)("DELETE", `/api/meal-plans/${created.id}`)).statusCode).toBe(404);
     expect((await t.as(a.cookie)("DELETE", `/api/meal-plans/${created.id}`)).statusCode).toBe(204);
     expect(await tacos(["2026-08-05"])).toEqual([]);

@@ -20,7 +20,7 @@ import { createMealPlan, listMealPlanWindow } from "./service";
 
 /**
  * SPEC §7: POST /api/meal-plans, GET /api/meal-plans/{householdId}?startDate&endDate,
- * POST /api/meal-plans/{id}/cooked. Issue 7 additions: PATCH and DELETE /api/meal-plans/{id}
+ * POST /api/meal-plans/{id}/cooked. Issue 7 additions: PUT and DELETE /api/meal-plans/{id}
  * (move, change, remove; `?day=` for one occurrence of a recurring meal), GET
  * /api/meal-plans/{id}/cooking-preview and DELETE /api/meal-plans/{id}/cooked (undo).
  */
@@ -38,7 +38,7 @@ export async function mealPlanRoutes(app: FastifyInstance, { db }: AppDeps): Pro
       return listMealPlanWindow(db, user.householdId, req.query.startDate, req.query.endDate);
     },
   );
-  r.patch(
+  r.put(
     "/api/meal-plans/:id",
     {
       schema: {

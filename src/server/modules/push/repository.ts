@@ -1,0 +1,70 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { mealReminderSettings, pushReminderClaims, pushSubscriptions, type ReminderTimes } from "../../db/schema/push";
+
+export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type ReminderRow = typeof mealReminderSettings.$inferSelect;
+
+/** Store a device's subscription; the same endpoint re-subscribing replaces keys and owner. */
+export async function upsertSubscription(
+  db: Db,
+  p: { userId: string; householdId: string; endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values(p)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: p.userId, householdId: p.householdId, p256dh: p.p256dh, auth: p.auth },
+    });
+}
+
+export async function deleteSubscription(db: Db, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+export async function listSubscriptions(db: Db, userIds: string[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
+export async function getReminderRow(db: Db, userId: string): Promise<ReminderRow | null> {
+  const [row] = await db.select().from(mealReminderSettings).where(eq(mealReminderSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function putReminderRow(db: Db, userId: string, timeZone: string, meals: ReminderTimes): Promise<void> {
+  await db
+    .insert(mealReminderSettings)
+    .values({ userId, timeZone, meals })
+    .onConflictDoUpdate({ target: mealReminderSettings.userId, set: { timeZone, meals, updatedAt: new Date() } });
+}
+
+/** Every user's reminder settings with the user's household (users with a push subscription only). */
+export async function listReminderUsers(db: Db): Promise<(ReminderRow & { householdId: string })[]> {
+  return db
+    .selectDistinct({
+      userId: mealReminderSettings.userId,
+      timeZone: mealReminderSettings.timeZone,
+      meals: mealReminderSettings.meals,
+      updatedAt: mealReminderSettings.updatedAt,
+      householdId: users.householdId,
+    })
+    .from(mealReminderSettings)
+    .innerJoin(users, eq(users.id, mealReminderSettings.userId))
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, mealReminderSettings.userId));
+}
+
+/**
+ * Claim the reminder of one user, meal and day: INSERT … ON CONFLICT DO NOTHING RETURNING, so of
+ * several server processes exactly one gets true and sends it.
+ */
+export async function claimReminder(db: Db, userId: string, mealPlanId: string, day: string): Promise<boolean> {
+  const rows = await db
+    .insert(pushReminderClaims)
+    .values({ userId, mealPlanId, day })
+    .onConflictDoNothing()
+    .returning({ userId: pushReminderClaims.userId });
+  return rows.length > 0;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { okSchema } from "../../../shared/schemas/common";
+import {
+  pushSubscribeSchema,
+  pushTestAnswerSchema,
+  pushTestSchema,
+  pushUnsubscribeSchema,
+  reminderSettingsSchema,
+  vapidKeySchema,
+} from "../../../shared/schemas/push";
+import type { AppDeps } from "../../app-deps";
+import { currentUser } from "../../plugins/session";
+import { scheduleReminders } from "./reminders";
+import type { PushSenderConfig } from "./sender";
+import { getReminders, putReminders, sendTest, subscribe, unsubscribe } from "./service";
+import { loadOrCreateVapidKeys, vapidSubject } from "./vapid";
+
+/** How often the reminder loop looks for due reminders (they are due to the minute). */
+export const REMINDER_INTERVAL_MS = 60_000;
+
+/**
+ * Web push (issue 7 item 5): GET /api/push/vapid-public-key, POST /api/push/subscribe,
+ * POST /api/push/unsubscribe, POST /api/push/test (SPEC §7 {userId}), GET/PUT /api/push/reminders.
+ * Starts the reminder loop when `config.pushReminders` is on (loadConfig; API tests call it directly).
+ */
+export async function pushRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+  const cfg: PushSenderConfig = {
+    vapid: await loadOrCreateVapidKeys(db),
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    allowHosts: config.pushAllowHosts ?? [],
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["push"];
+  r.get("/api/push/vapid-public-key", { schema: { tags, response: { 200: vapidKeySchema } } }, async () => ({
+    publicKey: cfg.vapid.publicKey,
+  }));
+  r.post("/api/push/subscribe", { schema: { tags, body: pushSubscribeSchema, response: { 200: okSchema } } }, async (req) => {
+    await subscribe(db, cfg, currentUser(req), req.body);
+    return { success: true as const };
+  });
+  r.post("/api/push/unsubscribe", { schema: { tags, body: pushUnsubscribeSchema, response: { 200: okSchema } } }, async (req) => {
+    await unsubscribe(db, currentUser(req), req.body.endpoint);
+    return { success: true as const };
+  });
+  r.post("/api/push/test", { schema: { tags, body: pushTestSchema, response: { 200: pushTestAnswerSchema } } }, async (req) =>
+    sendTest(db, cfg, currentUser(req), req.body?.userId),
+  );
+  r.get("/api/push/reminders", { schema: { tags, response: { 200: reminderSettingsSchema } } }, async (req) =>
+    getReminders(db, currentUser(req)),
+  );
+  r.put("/api/push/reminders", { schema: { tags, body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } } }, async (req) =>
+    putReminders(db, currentUser(req), req.body),
+  );
+  if (config.pushReminders) {
+    const stop = scheduleReminders(db, cfg, REMINDER_INTERVAL_MS, (err) => app.log.error({ err }, "meal reminders failed"));
+    app.addHook("onClose", async () => stop());
+  }
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import webpush from "web-push";
+import type { Db } from "../../db/client";
+import { appSettings } from "../../db/schema/households";
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+const KEY = "vapid_keys";
+
+/**
+ * The instance's VAPID key pair (RFC 8292): generated once and stored in app_setting so every
+ * server process signs with the same key (a browser subscription is bound to the public key).
+ * Insert-if-absent then read, so concurrent first starts agree on one pair.
+ */
+export async function loadOrCreateVapidKeys(db: Db): Promise<VapidKeys> {
+  const fresh = webpush.generateVAPIDKeys();
+  await db
+    .insert(appSettings)
+    .values({ key: KEY, value: JSON.stringify(fresh) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
+  return JSON.parse(row.value) as VapidKeys;
+}
+
+/**
+ * The VAPID `sub` claim: the public https URL when there is one, else a mailto: of MAIL_FROM's
+ * address (push services use it to contact the operator).
+ */
+export function vapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith("https://")) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address.includes("@") ? address : "no-reply@localhost"}`;
+}
