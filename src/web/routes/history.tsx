@@ -1,17 +1,45 @@
-import { History } from "lucide-react";
-import { ComingSoon } from "../components/coming-soon";
+import { lazy, Suspense } from "react";
+import { PageHeader } from "../components/page-header";
+import { Skeleton } from "../components/ui/skeleton";
+import { errorMessage } from "../lib/api-client";
+import { useAuth } from "../lib/use-auth";
+import { useHistoryScreen } from "../features/history/api/get-history";
+import { ActivityList } from "../features/history/components/activity-list";
+import { StatCards } from "../features/history/components/stat-cards";
 
+// recharts loads only on this screen.
+const ActivityCharts = lazy(() => import("../features/history/components/activity-charts").then((m) => ({ default: m.ActivityCharts })));
+
+/** /history — three stat cards, charts of the last 30 days and the recent activity list (SPEC §2). */
 export function HistoryRoute() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <HistoryScreen householdId={user.householdId} />;
+}
+
+function HistoryScreen({ householdId }: { householdId: string }) {
+  const { history, analytics, activity } = useHistoryScreen(householdId);
+  const failed = history.error ?? analytics.error ?? activity.error;
   return (
-    <ComingSoon
-      title="History"
-      description="What came in and out of your pantry."
-      icon={History}
-      features={[
-        "Pantry size, items added and items used in the last 30 days",
-        "Your most active categories",
-        "A list of recent pantry activity",
-      ]}
-    />
+    <div className="mx-auto grid max-w-3xl gap-5">
+      <PageHeader title="History" description="What came in and out of your pantry." />
+      {failed && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(failed)}
+        </p>
+      )}
+      <StatCards analytics={analytics.data} loading={analytics.isLoading} />
+      {activity.data ? (
+        <Suspense fallback={<Skeleton className="h-72" />}>
+          <ActivityCharts activity={activity.data} />
+        </Suspense>
+      ) : (
+        activity.isLoading && <Skeleton className="h-72" />
+      )}
+      <ActivityList records={history.data} loading={history.isLoading} />
+      {analytics.data && (
+        <p className="text-center text-xs text-muted-foreground">History is kept for {analytics.data.retentionDays} days.</p>
+      )}
+    </div>
   );
 }

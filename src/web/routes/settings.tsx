@@ -3,10 +3,12 @@ import type { User } from "../../shared/schemas/auth";
 import { PageHeader } from "../components/page-header";
 import { AccountCard } from "../features/settings/components/account-card";
 import { DataCard } from "../features/settings/components/data-card";
+import { MembersCard } from "../features/settings/components/members-card";
 import { OnboardingCard } from "../features/settings/components/onboarding-card";
+import { PreferencesCard } from "../features/settings/components/preferences-card";
 import { ProfileCard } from "../features/settings/components/profile-card";
 
-/** /settings — profile (read-only e-mail), data, sign out; ?onboarding=true adds a welcome card. */
+/** /settings — profile, household and diet, members, data, sign out and delete; ?onboarding=true adds a welcome card. */
 export function SettingsRoute({ user }: { user: User }) {
   const onboarding = new URLSearchParams(useSearch()).get("onboarding") === "true";
   return (
@@ -14,9 +16,11 @@ export function SettingsRoute({ user }: { user: User }) {
       {onboarding && <OnboardingCard firstName={user.firstName} />}
       <PageHeader title="Settings" description="Your profile, household and account." />
       <div className="grid gap-5">
-        <ProfileCard user={user} />
+        <ProfileCard key={`${user.firstName}|${user.lastName ?? ""}`} user={user} />
+        <PreferencesCard />
+        <MembersCard />
         <DataCard />
-        <AccountCard />
+        <AccountCard email={user.email} />
       </div>
     </div>
   );

@@ -1,36 +1,45 @@
-import { Sparkles } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
+import { useRef } from "react";
+import { Download, Upload } from "lucide-react";
+import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useExportData, useImportData } from "../api/household-data";
 
-const UPCOMING = [
-  "Household size, so recipes scale to your table",
-  "Dietary preferences and allergies for safer suggestions",
-  "Export or delete your data",
-];
-
-/** Placeholder for the household and data settings of a later milestone. */
+/** Export the household's data as JSON; import such a file into an empty household. */
 export function DataCard() {
+  const exportData = useExportData();
+  const importData = useImportData();
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Card>
       <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle className="text-base">Household &amp; data</CardTitle>
-          <Badge variant="amber">
-            <Sparkles aria-hidden="true" />
-            Coming soon
-          </Badge>
-        </div>
-        <CardDescription>More settings are on their way.</CardDescription>
+        <CardTitle className="text-base">Your data</CardTitle>
+        <CardDescription>
+          Download everything of your household — pantry, recipes, plans, history and settings — as one JSON file. Importing such a file
+          works in a household that has no items, recipes or plans yet.
+        </CardDescription>
       </CardHeader>
-      <CardContent>
-        <ul className="grid gap-2 text-sm">
-          {UPCOMING.map((item) => (
-            <li key={item} className="flex items-start gap-2.5 rounded-xl bg-muted/60 px-3.5 py-2.5">
-              <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-primary" />
-              {item}
-            </li>
-          ))}
-        </ul>
+      <CardContent className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="outline" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
+          <Download aria-hidden="true" />
+          {exportData.isPending ? "Exporting..." : "Export data"}
+        </Button>
+        <Button variant="outline" disabled={importData.isPending} onClick={() => fileInput.current?.click()}>
+          <Upload aria-hidden="true" />
+          {importData.isPending ? "Importing..." : "Import data"}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          aria-label="Import file"
+          tabIndex={-1}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) importData.mutate(file);
+          }}
+        />
       </CardContent>
     </Card>
   );

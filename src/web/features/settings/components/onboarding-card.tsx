@@ -18,7 +18,8 @@ export function OnboardingCard({ firstName }: { firstName: string }) {
             Welcome to Pantry → Meals{firstName ? `, ${firstName}` : ""}!
           </h2>
           <p className="mt-1 max-w-prose text-sm text-green-50/90">
-            Your account is ready. Check your profile below, then start by adding what's in your pantry — we'll turn it into meal ideas.
+            Your account is ready. Tell us below how many you cook for and any allergies or diet, then add what's in your pantry — we'll
+            turn it into meal ideas.
           </p>
           <Button asChild variant="secondary" className="mt-4 bg-white text-green-800 hover:bg-green-50">
             <Link href="/">

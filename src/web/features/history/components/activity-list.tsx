@@ -1,0 +1,54 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import type { HistoryRecord } from "../../../../shared/schemas/history";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { categoryLabel, describeRecord, timeAgo } from "../lib/format";
+
+const ICON = { add: Plus, deduct: Minus, remove: Trash2 } as const;
+const TONE = { add: "bg-green-100 text-green-800", deduct: "bg-amber-100 text-amber-900", remove: "bg-red-100 text-red-800" } as const;
+
+/** SPEC §2 History: the recent activity list (newest first). */
+export function ActivityList({ records, loading }: { records?: HistoryRecord[]; loading: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Recent activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : !records?.length ? (
+          <p className="rounded-xl bg-muted/60 p-4 text-sm text-muted-foreground">
+            Nothing yet. Add items to your pantry and they show up here.
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Recent activity">
+            {records.map((r) => {
+              const Icon = ICON[r.action];
+              return (
+                <li key={r.id} data-testid="history-record" className="flex items-center gap-3 rounded-xl bg-muted/60 px-3 py-2.5">
+                  <span className={`flex size-8 shrink-0 items-center justify-center rounded-full ${TONE[r.action]}`}>
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{r.product.name}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {describeRecord(r)} · {timeAgo(r.createdAt)}
+                    </p>
+                  </div>
+                  <Badge variant="muted" className="hidden shrink-0 min-[400px]:inline-flex">
+                    {categoryLabel(r.product.category)}
+                  </Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
