@@ -15,7 +15,7 @@ export function SettingsRoute({ user }: { user: User }) {
     <div className="mx-auto max-w-2xl">
       {onboarding && <OnboardingCard firstName={user.firstName} />}
       <PageHeader title="Settings" description="Your profile, household and account." />
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <ProfileCard key={`${user.firstName}|${user.lastName ?? ""}`} user={user} />
         <PreferencesCard />
         <MembersCard />

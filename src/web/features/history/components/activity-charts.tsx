@@ -81,7 +81,7 @@ export function ActivityCharts({ activity }: { activity: HistoryActivity }) {
                   nameKey="name"
                   innerRadius="50%"
                   outerRadius="80%"
-                  paddingAngle={2}
+                  paddingAngle={uses.length > 1 ? 2 : 0}
                   isAnimationActive={false}
                 >
                   {uses.map((u) => (

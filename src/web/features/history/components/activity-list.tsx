@@ -26,7 +26,7 @@ export function ActivityList({ records, loading }: { records?: HistoryRecord[]; 
             Nothing yet. Add items to your pantry and they show up here.
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Recent activity">
+          <ul className="grid grid-cols-1 gap-2" aria-label="Recent activity">
             {records.map((r) => {
               const Icon = ICON[r.action];
               return (

@@ -4,8 +4,9 @@ import { describeRecord, timeAgo } from "./format";
 describe("history formatting", () => {
   it("names the action and the amount without a sign", () => {
     expect(describeRecord({ action: "add", delta: "2.50", unit: "kg" })).toBe("Added 2.5 kg");
-    expect(describeRecord({ action: "deduct", delta: "-1", unit: "pieces" })).toBe("Used 1 pieces");
+    expect(describeRecord({ action: "deduct", delta: "-1", unit: "pieces" })).toBe("Used 1 piece");
     expect(describeRecord({ action: "remove", delta: "-3", unit: "cups" })).toBe("Removed 3 cups");
+    expect(describeRecord({ action: "add", delta: "2", unit: "pieces" })).toBe("Added 2 pieces");
   });
   it("says how long ago", () => {
     const now = new Date("2026-11-23T12:00:00Z");

@@ -1,8 +1,9 @@
 import type { HistoryRecord } from "../../../../shared/schemas/history";
 
-/** Verb phrase for a record: "Added 2 kg", "Used 1 pieces", "Removed 3 cups". */
+/** Verb phrase for a record: "Added 2 kg", "Used 1 piece", "Removed 3 cups". */
 export function describeRecord(r: Pick<HistoryRecord, "action" | "delta" | "unit">): string {
-  const amount = `${trimNumber(Math.abs(Number(r.delta)))} ${r.unit}`;
+  const n = Math.abs(Number(r.delta));
+  const amount = `${trimNumber(n)} ${n === 1 && r.unit === "pieces" ? "piece" : r.unit}`;
   if (r.action === "add") return `Added ${amount}`;
   if (r.action === "remove") return `Removed ${amount}`;
   return `Used ${amount}`;

@@ -48,7 +48,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         </DialogHeader>
         <DialogBody className="grid gap-1.5">
           <Label htmlFor="delete-confirm-email">
-            Type <span className="font-semibold">{email}</span> to confirm
+            Type <span className="font-semibold break-all">{email}</span> to confirm
           </Label>
           <Input id="delete-confirm-email" type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </DialogBody>

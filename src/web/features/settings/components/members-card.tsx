@@ -25,14 +25,14 @@ export function MembersCard() {
         <CardTitle className="text-base">Household members</CardTitle>
         <CardDescription>Everyone here shares the pantry, recipes and meal plans.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {members.isLoading ? (
           <Skeleton className="h-12" />
         ) : (
-          <ul className="grid gap-2" aria-label="Members">
+          <ul className="grid grid-cols-1 gap-2" aria-label="Members">
             {members.data?.members.map((m) => (
               <li key={m.id} className="flex items-center justify-between gap-2 rounded-xl bg-muted/60 px-3.5 py-2.5 text-sm">
-                <span className="min-w-0">
+                <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{[m.firstName, m.lastName].filter(Boolean).join(" ") || m.email}</span>
                   <span className="block truncate text-xs text-muted-foreground">{m.email}</span>
                 </span>

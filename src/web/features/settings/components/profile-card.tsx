@@ -24,7 +24,7 @@ export function ProfileCard({ user }: { user: User }) {
         <CardTitle className="text-base">Profile</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4" onSubmit={submit}>
+        <form className="grid grid-cols-1 gap-4" onSubmit={submit}>
           <div className="flex items-center gap-3.5 rounded-xl bg-muted/60 p-3.5">
             <span
               aria-hidden="true"
