@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EVERY_WEEKDAY_RULE, everyWeekOn, normalizeRecurrenceRule, occurrenceDays } from "./recurrence";
+import { normalizeRecurrenceRule, occurrenceDays } from "./recurrence";
+import { EVERY_WEEKDAY_RULE, everyWeekOn } from "./recurrence-rules";
 
 describe("recurring meals", () => {
   it("every Monday from a Monday, across a month end and the March DST change", () => {

@@ -15,16 +15,6 @@ const MEAL_FREQUENCIES = new Set([rrule.RRule.DAILY, rrule.RRule.WEEKLY, rrule.R
 /** Upper bound on occurrences returned for one window (a year of daily meals fits). */
 export const MAX_OCCURRENCES = 400;
 
-/** Ready-made rules the planners offer (RFC 5545 BYDAY codes: SU MO TU WE TH FR SA). */
-export const WEEKDAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
-export const EVERY_WEEKDAY_RULE = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR";
-export const EVERY_DAY_RULE = "FREQ=DAILY";
-
-/** "FREQ=WEEKLY;BYDAY=XX" for the weekday (0 = Sunday … 6 = Saturday) of a day. */
-export function everyWeekOn(weekday: number): string {
-  return `FREQ=WEEKLY;BYDAY=${WEEKDAY_CODES[weekday]}`;
-}
-
 function utcMidnight(day: string): Date {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d));

@@ -5,17 +5,25 @@ import { errorMessage, requestJson } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/use-toast";
 import { MEAL_PLANS_KEY } from "./get-meal-plans";
 
+/** SPEC §7 POST /api/meal-plans body: a recipe id or a custom meal, plus an optional RRULE. */
 export interface CreateMealPlanBody {
   householdId: string;
-  recipeId: string;
+  recipeId?: string;
+  customMealTitle?: string;
+  customMealLink?: string;
+  notes?: string;
   day: string;
   mealType: MealType;
   servings: number;
   status: "planned";
+  recurrenceRule?: string | null;
 }
 
-/** POST /api/meal-plans — plans a saved recipe on a day and meal. */
-export function useCreateMealPlan() {
+/**
+ * POST /api/meal-plans — plans a recipe or custom meal on a day and meal. `failureTitle` is the
+ * SPEC §8 toast title ('Failed to add to meal plan' from recipes, 'Failed to plan meal' from planners).
+ */
+export function useCreateMealPlan(failureTitle = "Failed to add to meal plan") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMealPlanBody) => requestJson<MealPlanEntry>("POST", "/api/meal-plans", body),
@@ -23,6 +31,6 @@ export function useCreateMealPlan() {
       void queryClient.invalidateQueries({ queryKey: MEAL_PLANS_KEY });
       toast({ title: "Added to meal plan" });
     },
-    onError: (err) => toast({ title: "Failed to add to meal plan", description: errorMessage(err), variant: "destructive" }),
+    onError: (err) => toast({ title: failureTitle, description: errorMessage(err), variant: "destructive" }),
   });
 }

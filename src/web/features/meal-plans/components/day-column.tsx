@@ -1,20 +1,37 @@
 import { format } from "date-fns";
+import { Plus } from "lucide-react";
 import { fromDayString } from "../../../../shared/domain/dates";
-import { MEAL_TYPES } from "../../../../shared/schemas/common";
+import type { MealType } from "../../../../shared/schemas/common";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
+import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { MealEntryChip } from "./meal-entry-chip";
+import { MealEntryChip, type EntryActions } from "./meal-entry-chip";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** One day of the planner: a header and a slot per meal type (breakfast, lunch, dinner, snack). */
-export function DayColumn({ day, isToday, entries }: { day: string; isToday: boolean; entries: MealPlanEntry[] }) {
+/** One day of a planner: a header and a slot per meal type, each with an add button. */
+export function DayColumn({
+  day,
+  isToday,
+  entries,
+  mealTypes,
+  onAdd,
+  actions,
+}: {
+  day: string;
+  isToday: boolean;
+  entries: MealPlanEntry[];
+  mealTypes: readonly MealType[];
+  onAdd?: (day: string, mealType: MealType) => void;
+  actions?: EntryActions;
+}) {
   const date = fromDayString(day);
   return (
     <section
       aria-label={format(date, "EEEE, MMMM d")}
+      data-testid={`plan-day-${day}`}
       className={cn(
-        "flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-0",
+        "flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm",
         isToday && "border-green-300 ring-1 ring-green-300",
       )}
     >
@@ -25,20 +42,34 @@ export function DayColumn({ day, isToday, entries }: { day: string; isToday: boo
         </div>
         {isToday && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Today</span>}
       </header>
-      {MEAL_TYPES.map((mealType) => {
+      {mealTypes.map((mealType) => {
         const slot = entries.filter((e) => e.mealType === mealType);
         return (
           <div
             key={mealType}
-            className="flex flex-col gap-2 border-t p-3 lg:min-h-24 first-of-type:border-t-0"
+            className="flex flex-col gap-2 border-t p-3 first-of-type:border-t-0"
             data-meal-type={mealType}
             data-testid={`plan-cell-${day}-${mealType}`}
           >
-            <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{capitalise(mealType)}</h3>
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{capitalise(mealType)}</h3>
+              {onAdd && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="h-7 px-2 text-xs"
+                  aria-label={`Add ${mealType} on ${format(date, "EEEE")}`}
+                  onClick={() => onAdd(day, mealType)}
+                >
+                  <Plus aria-hidden="true" />
+                  Add
+                </Button>
+              )}
+            </div>
             {slot.length > 0 ? (
               <ul className="grid gap-2" aria-label={`${capitalise(mealType)} on ${format(date, "EEEE")}`}>
                 {slot.map((entry) => (
-                  <MealEntryChip key={entry.id} entry={entry} />
+                  <MealEntryChip key={`${entry.id}-${entry.day}`} entry={entry} actions={actions} />
                 ))}
               </ul>
             ) : (

@@ -1,25 +1,41 @@
-import { Check, ExternalLink, Users } from "lucide-react";
+import { ArrowRightLeft, Check, ChefHat, ExternalLink, Repeat, Trash2, Users } from "lucide-react";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
+import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 
 export function entryTitle(entry: MealPlanEntry): string {
   return entry.recipe?.title ?? entry.customMealTitle ?? "Untitled meal";
 }
 
-/** One planned meal: title and servings; cooked entries turn green. */
-export function MealEntryChip({ entry }: { entry: MealPlanEntry }) {
+export interface EntryActions {
+  /** Present in the enhanced planner: the mark-cooked action (SPEC §2/§4). */
+  onCook?: (entry: MealPlanEntry) => void;
+  onMove: (entry: MealPlanEntry) => void;
+  onRemove: (entry: MealPlanEntry) => void;
+}
+
+/** One planned meal: title and servings; cooked entries turn green and lose the mark-cooked button (SPEC §4). */
+export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; actions?: EntryActions }) {
   const cooked = entry.isCooked;
+  const title = entryTitle(entry);
   return (
     <li
       data-cooked={cooked ? "true" : "false"}
+      data-testid="meal-entry"
       className={cn("rounded-xl border px-3 py-2 text-sm shadow-xs", cooked ? "border-green-300 bg-green-100 text-green-950" : "bg-card")}
     >
-      <p className="line-clamp-2 font-medium leading-snug">{entryTitle(entry)}</p>
+      <p className="line-clamp-2 font-medium leading-snug">{title}</p>
       <p className={cn("mt-0.5 flex flex-wrap items-center gap-x-2 text-xs", cooked ? "text-green-800" : "text-muted-foreground")}>
         <span className="inline-flex items-center gap-1">
           <Users className="size-3" aria-hidden="true" />
           {entry.servings} {entry.servings === 1 ? "serving" : "servings"}
         </span>
+        {entry.seriesDay && (
+          <span className="inline-flex items-center gap-1" title="Repeats">
+            <Repeat className="size-3" aria-hidden="true" />
+            Repeats
+          </span>
+        )}
         {cooked && (
           <span className="inline-flex items-center gap-1 font-semibold">
             <Check className="size-3" aria-hidden="true" />
@@ -39,6 +55,22 @@ export function MealEntryChip({ entry }: { entry: MealPlanEntry }) {
         )}
       </p>
       {entry.notes && <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{entry.notes}</p>}
+      {actions && (
+        <div className="mt-2 flex flex-wrap items-center gap-1">
+          {actions.onCook && !cooked && (
+            <Button size="sm" variant="secondary" className="h-8" onClick={() => actions.onCook?.(entry)}>
+              <ChefHat aria-hidden="true" />
+              Mark cooked
+            </Button>
+          )}
+          <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${title}`} onClick={() => actions.onMove(entry)}>
+            <ArrowRightLeft aria-hidden="true" />
+          </Button>
+          <Button size="icon" variant="ghost" className="size-8" aria-label={`Remove ${title}`} onClick={() => actions.onRemove(entry)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -8,7 +8,8 @@ import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useMealPlans } from "../api/get-meal-plans";
 import { usePlannerWindow } from "../hooks/use-planner-window";
-import { DayColumn } from "./day-column";
+import { MEAL_TYPES } from "../../../../shared/schemas/common";
+import { PlannerGrid } from "./planner-grid";
 
 function BoardSkeleton() {
   return (
@@ -68,16 +69,15 @@ export function PlannerBoard({ householdId }: { householdId: string }) {
           </Button>
         </ErrorAlert>
       ) : (
-        <div
-          className={cn(
-            "grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:grid-rows-[auto_repeat(4,auto)] transition-opacity",
-            plans.isPlaceholderData && "opacity-60",
-          )}
-        >
-          {win.days.map((day) => (
-            <DayColumn key={day} day={day} isToday={day === win.today} entries={entries.filter((e) => e.day === day)} />
-          ))}
-        </div>
+        <PlannerGrid
+          householdId={householdId}
+          days={win.days}
+          today={win.today}
+          entries={entries}
+          mealTypes={MEAL_TYPES}
+          variant="enhanced"
+          className={cn("md:grid-cols-2 lg:grid-cols-4 transition-opacity", plans.isPlaceholderData && "opacity-60")}
+        />
       )}
     </div>
   );

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { format } from "date-fns";
+import { dayOfWeek, fromDayString } from "../../../../shared/domain/dates";
+import { EVERY_DAY_RULE, EVERY_WEEKDAY_RULE, everyWeekOn } from "../../../../shared/domain/recurrence-rules";
+import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
+import type { MealType } from "../../../../shared/schemas/common";
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { useCreateMealPlan } from "../api/create-meal-plan";
+import { useSaveIdea } from "../api/planner-recipes";
+import { CustomMealForm, type CustomMeal } from "./custom-meal-form";
+import { IdeaPicker, SavedRecipePicker } from "./recipe-picker";
+
+export interface MealSlot {
+  day: string;
+  mealType: MealType;
+}
+
+/**
+ * The planners' add-meal dialog (SPEC §2). Weekly: tabs Saved Recipes, AI Suggestions (ideas for
+ * the slot's meal type) and Custom Meal. Enhanced: Choose Recipe or Custom Meal. Both offer a
+ * repeat choice stored as an RRULE (none, every day, every weekday, every week on this day).
+ */
+export function AddMealDialog({
+  householdId,
+  slot,
+  variant,
+  onClose,
+}: {
+  householdId: string;
+  slot: MealSlot | null;
+  variant: "weekly" | "enhanced";
+  onClose: () => void;
+}) {
+  const [repeat, setRepeat] = useState("none");
+  const create = useCreateMealPlan("Failed to plan meal");
+  const saveIdea = useSaveIdea();
+  if (!slot) return null;
+  const date = fromDayString(slot.day);
+  const rules: Record<string, string | null> = {
+    none: null,
+    daily: EVERY_DAY_RULE,
+    weekdays: EVERY_WEEKDAY_RULE,
+    weekly: everyWeekOn(dayOfWeek(slot.day)),
+  };
+  const busy = create.isPending || saveIdea.isPending;
+  const close = () => {
+    setRepeat("none");
+    onClose();
+  };
+  const plan = (body: { recipeId?: string } & Partial<CustomMeal>) =>
+    create.mutate(
+      {
+        householdId,
+        day: slot.day,
+        mealType: slot.mealType,
+        status: "planned",
+        recurrenceRule: rules[repeat],
+        servings: body.servings ?? 2,
+        ...body,
+      },
+      { onSuccess: close },
+    );
+  const planIdea = (idea: AiRecipeIdea) =>
+    saveIdea.mutate(idea, {
+      onSuccess: (recipe) => plan({ recipeId: recipe.id, servings: recipe.servings }),
+      onError: (err) => toast({ title: "Failed to save recipe", description: errorMessage(err), variant: "destructive" }),
+    });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Add {slot.mealType}</DialogTitle>
+          <DialogDescription>{format(date, "EEEE, MMMM d")}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="repeat">Repeat</Label>
+            <Select value={repeat} onValueChange={setRepeat}>
+              <SelectTrigger id="repeat" aria-label="Repeat">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="none">Does not repeat</SelectItem>
+                <SelectItem value="daily">Every day</SelectItem>
+                <SelectItem value="weekdays">Every weekday</SelectItem>
+                <SelectItem value="weekly">Every {format(date, "EEEE")}</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+          <Tabs defaultValue="saved">
+            <TabsList className={variant === "weekly" ? "grid w-full grid-cols-3" : "grid w-full grid-cols-2"}>
+              <TabsTrigger value="saved">{variant === "weekly" ? "Saved Recipes" : "Choose Recipe"}</TabsTrigger>
+              {variant === "weekly" && <TabsTrigger value="ai">AI Suggestions</TabsTrigger>}
+              <TabsTrigger value="custom">Custom Meal</TabsTrigger>
+            </TabsList>
+            <TabsContent value="saved" className="pt-3">
+              <SavedRecipePicker busy={busy} onPick={(recipeId, servings) => plan({ recipeId, servings })} />
+            </TabsContent>
+            {variant === "weekly" && (
+              <TabsContent value="ai" className="pt-3">
+                <IdeaPicker mealType={slot.mealType} busy={busy} onPick={planIdea} />
+              </TabsContent>
+            )}
+            <TabsContent value="custom" className="pt-3">
+              <CustomMealForm variant={variant} busy={busy} onSubmit={(meal) => plan(meal)} />
+            </TabsContent>
+          </Tabs>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import type { MealType } from "../../../../shared/schemas/common";
+import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
+import { cn } from "../../../lib/cn";
+import { useRemoveMealPlan } from "../api/update-meal-plan";
+import { AddMealDialog, type MealSlot } from "./add-meal-dialog";
+import { CookDialog } from "./cook-dialog";
+import { DayColumn } from "./day-column";
+import { MoveMealDialog } from "./move-meal-dialog";
+
+/**
+ * The day columns of a planner with their dialogs: add a meal to a slot, move or remove an entry,
+ * and (enhanced planner) mark it cooked.
+ */
+export function PlannerGrid({
+  householdId,
+  days,
+  today,
+  entries,
+  mealTypes,
+  variant,
+  className,
+}: {
+  householdId: string;
+  days: string[];
+  today: string;
+  entries: MealPlanEntry[];
+  mealTypes: readonly MealType[];
+  variant: "weekly" | "enhanced";
+  className?: string;
+}) {
+  const [slot, setSlot] = useState<MealSlot | null>(null);
+  const [cooking, setCooking] = useState<MealPlanEntry | null>(null);
+  const [moving, setMoving] = useState<MealPlanEntry | null>(null);
+  const remove = useRemoveMealPlan();
+  const actions = {
+    onCook: variant === "enhanced" ? setCooking : undefined,
+    onMove: setMoving,
+    onRemove: (entry: MealPlanEntry) => remove.mutate({ entry }),
+  };
+  return (
+    <>
+      <div className={cn("grid gap-4", className)}>
+        {days.map((day) => (
+          <DayColumn
+            key={day}
+            day={day}
+            isToday={day === today}
+            entries={entries.filter((e) => e.day === day)}
+            mealTypes={mealTypes}
+            onAdd={(d, mealType) => setSlot({ day: d, mealType })}
+            actions={actions}
+          />
+        ))}
+      </div>
+      <AddMealDialog householdId={householdId} slot={slot} variant={variant} onClose={() => setSlot(null)} />
+      {cooking && <CookDialog entry={cooking} onClose={() => setCooking(null)} />}
+      {moving && <MoveMealDialog key={`${moving.id}-${moving.day}`} entry={moving} onClose={() => setMoving(null)} />}
+    </>
+  );
+}
