@@ -34,7 +34,7 @@ export function MembersCard() {
               <li key={m.id} className="flex items-center justify-between gap-2 rounded-xl bg-muted/60 px-3.5 py-2.5 text-sm">
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{[m.firstName, m.lastName].filter(Boolean).join(" ") || m.email}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{m.email}</span>
+                  {m.firstName && <span className="block truncate text-xs text-muted-foreground">{m.email}</span>}
                 </span>
                 {m.isYou ? <Badge variant="muted">You</Badge> : m.pending ? <Badge variant="amber">Invited</Badge> : null}
               </li>
