@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startAppServer } from "./support/app-server";
+import { ownItem } from "./support/pantry";
+import { phoneShot } from "./support/screenshot";
+import { signUp } from "./support/sign-up";
+import { startSmtpCapture } from "./support/smtp-capture";
+
+/**
+ * Plan and cook on a phone (issue 7): plan a week with the three tabs of the weekly planner,
+ * move a meal, mark one cooked in the four-day view (the dialog shows what the pantry gives),
+ * see the pantry drop and the history record, undo, and see it restored.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: Awaited<ReturnType<typeof startAppServer>>;
+
+test.beforeAll(async () => {
+  if (test.info().project.name !== "phone") return;
+  smtp = await startSmtpCapture();
+  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** A same-origin JSON call from the signed-in page (cookies included). */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        credentials: "include",
+        headers: b ? { "Content-Type": "application/json" } : {},
+        body: b ? JSON.stringify(b) : undefined,
+      });
+      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+      const text = await res.text();
+      return text ? JSON.parse(text) : null;
+    },
+    [method, path, body] as const,
+  ) as Promise<T>;
+}
+
+function localDay(offset = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+const cell = (page: Page, day: string, mealType: string) => page.getByTestId(`plan-cell-${day}-${mealType}`);
+type Item = { id: string; qty: string; product: { name: string } };
+
+test("plan a week with three tabs, move a meal, cook in the four-day view, undo", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "phone viewport only");
+  test.setTimeout(120_000);
+  await signUp(page, { baseURL: server.baseURL, smtp, email: `planner-${Date.now()}@example.com`, firstName: "Pia" });
+  const me = await api<{ householdId: string }>(page, "GET", "/api/me");
+  for (const [productName, qty, unit] of [
+    ["Rice", "1", "kg"],
+    ["Eggs", "6", "pieces"],
+    ["Peas", "500", "g"],
+    ["Onions", "3", "pieces"],
+    ["Carrots", "4", "pieces"],
+  ])
+    await api(page, "POST", "/api/pantry", { productName, qty, unit, source: "manual" });
+  await api(page, "POST", "/api/recipes/manual", {
+    recipe: {
+      title: "Egg fried rice",
+      servings: 2,
+      instructions: "Cook the rice, fry with eggs and peas.",
+      ingredients: [
+        { name: "rice", qty: "2", unit: "cup" },
+        { name: "eggs", qty: "2", unit: "piece" },
+        { name: "peas", qty: "100", unit: "g" },
+      ],
+    },
+  });
+  const today = localDay();
+  const tomorrow = localDay(1);
+
+  // Weekly planner: Sunday-first week, breakfast/lunch/dinner only.
+  await page.goto(`${server.baseURL}/planner`);
+  await expect(page.getByRole("heading", { name: "Weekly planner" })).toBeVisible();
+  const days = page.locator('[data-testid^="plan-day-"]');
+  await expect(days).toHaveCount(7);
+  await expect(days.first().getByRole("heading", { level: 2 })).toHaveText("Sunday");
+  await expect(page.locator(`[data-testid="plan-cell-${today}-snack"]`)).toHaveCount(0);
+
+  // Saved Recipes → today's dinner.
+  await cell(page, today, "dinner")
+    .getByRole("button", { name: /^Add dinner/ })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Saved Recipes" })).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "AI Suggestions" })).toBeVisible();
+  await phoneShot(page, "phone-planner-add-saved");
+  await dialog.getByRole("button", { name: /Egg fried rice/ }).click();
+  await expect(cell(page, today, "dinner").getByText("Egg fried rice")).toBeVisible();
+
+  // AI Suggestions → today's lunch (ideas for the lunch slot).
+  await cell(page, today, "lunch")
+    .getByRole("button", { name: /^Add lunch/ })
+    .click();
+  await dialog.getByRole("tab", { name: "AI Suggestions" }).click();
+  const idea = dialog.getByRole("list", { name: "AI suggestions" }).getByRole("button").first();
+  await expect(idea).toBeVisible({ timeout: 20_000 });
+  await phoneShot(page, "phone-planner-add-ai");
+  const ideaTitle = (await idea.locator("span span").first().textContent())!.trim();
+  await idea.click();
+  await expect(cell(page, today, "lunch").getByText(ideaTitle)).toBeVisible();
+
+  // Custom Meal → today's breakfast (title required).
+  await cell(page, today, "breakfast")
+    .getByRole("button", { name: /^Add breakfast/ })
+    .click();
+  await dialog.getByRole("tab", { name: "Custom Meal" }).click();
+  await expect(dialog.getByRole("button", { name: "Add meal" })).toBeDisabled();
+  await dialog.getByLabel("Meal title").fill("Porridge with berries");
+  await dialog.getByLabel("Notes (optional)").fill("Use the oat milk");
+  await phoneShot(page, "phone-planner-add-custom");
+  await dialog.getByRole("button", { name: "Add meal" }).click();
+  await expect(cell(page, today, "breakfast").getByText("Porridge with berries")).toBeVisible();
+
+  // Move the custom meal to tomorrow's lunch.
+  await cell(page, today, "breakfast").getByRole("button", { name: "Move Porridge with berries", exact: true }).click();
+  await dialog.getByLabel("Day").fill(tomorrow);
+  await dialog.getByRole("combobox", { name: "Meal" }).click();
+  await page.getByRole("option", { name: "Lunch" }).click();
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(cell(page, today, "breakfast").getByText("Nothing planned")).toBeVisible();
+  await page.goto(`${server.baseURL}/enhanced-planner`);
+  await expect(cell(page, tomorrow, "lunch").getByText("Porridge with berries")).toBeVisible();
+
+  // Four-day view: mark today's dinner cooked; the dialog shows what the pantry gives.
+  const dinner = cell(page, today, "dinner").getByTestId("meal-entry");
+  await expect(dinner).toHaveAttribute("data-cooked", "false");
+  await dinner.getByRole("button", { name: "Mark cooked" }).click();
+  const taken = dialog.getByRole("list", { name: "Taken from the pantry" });
+  await expect(taken.getByLabel("Amount of Rice to take")).toHaveValue(/^0\.4\d*$/);
+  await expect(taken.getByLabel("Amount of Eggs to take")).toHaveValue("2");
+  await taken.getByLabel("Amount of Peas to take").fill("150");
+  await phoneShot(page, "phone-planner-cook-dialog");
+  await dialog.getByRole("button", { name: "Mark cooked" }).click();
+  await expect(dinner).toHaveAttribute("data-cooked", "true");
+  await expect(dinner.getByRole("button", { name: "Mark cooked" })).toHaveCount(0);
+  await expect(page.getByRole("status").getByText("Marked as cooked")).toBeVisible();
+  await phoneShot(page, "phone-planner-cooked", { keepToasts: true });
+
+  const stock = async () =>
+    Object.fromEntries((await api<Item[]>(page, "GET", `/api/pantry/${me.householdId}`)).map((i) => [i.product.name, i.qty]));
+  const after = await stock();
+  expect(Number(after.Rice)).toBeCloseTo(0.598, 2);
+  expect(after).toMatchObject({ Eggs: "4", Peas: "350" });
+
+  // Undo from the toast gives everything back.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(dinner).toHaveAttribute("data-cooked", "false");
+  await expect.poll(stock).toMatchObject({ Rice: "1", Eggs: "6", Peas: "500" });
+
+  // Cook again and look at the pantry and the history screens.
+  await dinner.getByRole("button", { name: "Mark cooked" }).click();
+  await expect(taken.getByLabel("Amount of Eggs to take")).toHaveValue("2");
+  await dialog.getByRole("button", { name: "Mark cooked" }).click();
+  await expect(dinner).toHaveAttribute("data-cooked", "true");
+  await page.goto(`${server.baseURL}/`);
+  await expect(ownItem(page, "Eggs")).toContainText("4 pieces");
+  await expect(ownItem(page, "Rice")).toContainText("0.6 kg");
+  await phoneShot(page, "phone-planner-pantry-after");
+  await page.goto(`${server.baseURL}/history`);
+  const used = page.getByTestId("history-record").filter({ hasText: "Rice" }).filter({ hasText: "Used" });
+  await expect(used.first()).toContainText(/Used 0\.4 kg/);
+  await phoneShot(page, "phone-planner-history");
+});
