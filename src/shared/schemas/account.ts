@@ -56,6 +56,8 @@ const exportRecipe = z.object({
   updatedAt: z.string(),
 });
 const exportPlan = z.object({
+  /** Links the plan's skipped days inside the file; optional so hand-made files may leave it out. */
+  id: z.string().optional(),
   recipeId: z.string().nullable(),
   day: z.string(),
   mealType: z.string(),
@@ -66,6 +68,8 @@ const exportPlan = z.object({
   notes: z.string().nullable(),
   isCooked: z.boolean(),
   recurrenceRule: z.string().nullable(),
+  /** Days ('YYYY-MM-DD') skipped in a repeating plan (issue 7 EXDATEs). */
+  skippedDays: z.array(z.string()).optional(),
   createdAt: z.string(),
 });
 const exportHistory = z.object({

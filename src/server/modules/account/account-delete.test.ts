@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/auth";
 import { households } from "../../db/schema/households";
+import { pushSubscriptions } from "../../db/schema/push";
 import { userSettings } from "../../db/schema/user-settings";
 import { getTestServer, type TestServer } from "../../test/test-server";
 import { seedHousehold } from "./test-seed";
@@ -22,7 +23,7 @@ async function rowsOf(householdId: string): Promise<Record<string, number>> {
         }
       ).rows[0].n,
     );
-  const tables = ["product", "pantry_item", "pantry_history", "recipe", "meal_plan", "receipt", "household_invite"];
+  const tables = ["product", "pantry_item", "pantry_history", "recipe", "meal_plan", "receipt", "household_invite", "push_subscription"];
   return Object.fromEntries(await Promise.all(tables.map(async (x) => [x, await count(x)])));
 }
 
@@ -32,6 +33,17 @@ describe("DELETE /api/account", () => {
     const b = await t.signUp("stayer@example.com", "Sue");
     const seedA = await seedHousehold(t, a);
     const seedB = await seedHousehold(t, b);
+    for (const who of [a, b])
+      await t
+        .db()
+        .insert(pushSubscriptions)
+        .values({
+          userId: who.user.id,
+          householdId: who.user.householdId,
+          endpoint: `https://push.example.com/${who.user.id}`,
+          p256dh: "key",
+          auth: "secret",
+        });
     const bBefore = await rowsOf(b.user.householdId);
     expect(Object.values(await rowsOf(a.user.householdId)).some((n) => n > 0)).toBe(true);
 
@@ -42,6 +54,8 @@ describe("DELETE /api/account", () => {
     expect(await t.db().select().from(users).where(eq(users.id, a.user.id))).toEqual([]);
     expect(await t.db().select().from(sessions).where(eq(sessions.userId, a.user.id))).toEqual([]);
     expect(await t.db().select().from(userSettings).where(eq(userSettings.userId, a.user.id))).toEqual([]);
+    expect(await t.db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.user.id))).toEqual([]);
+    expect(await t.db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.user.id))).toHaveLength(1);
     expect(await t.db().select().from(households).where(eq(households.id, a.user.householdId))).toEqual([]);
     expect(Object.values(await rowsOf(a.user.householdId)).every((n) => n === 0)).toBe(true);
     expect(await t.app.deps.storage.get(seedA.receiptKey)).toBeNull();

@@ -22,7 +22,7 @@ function comparable(e: HouseholdExport) {
     products: e.products.map(({ id: _i, ...p }) => p),
     pantryItems: e.pantryItems.map(({ id: _i, productId, ...i }) => ({ ...i, product: pos(e.products, productId) })),
     recipes: e.recipes.map(({ id: _i, imageUrl, ...r }) => ({ ...r, image: img(imageUrl) })),
-    mealPlans: e.mealPlans.map(({ recipeId, ...p }) => ({ ...p, recipe: pos(e.recipes, recipeId) })),
+    mealPlans: e.mealPlans.map(({ id: _i, recipeId, ...p }) => ({ ...p, recipe: pos(e.recipes, recipeId) })),
     history: e.history.map(({ pantryItemId, ...h }) => {
       const at = pantryItemId === null ? -1 : e.pantryItems.findIndex((x) => x.id === pantryItemId);
       return { ...h, item: at === -1 ? null : at };
@@ -44,6 +44,7 @@ describe("export → import", () => {
     expect(exported.mealPlans.length).toBe(2);
     expect(exported.history.length).toBeGreaterThanOrEqual(5);
     expect(exported.images.length).toBe(1);
+    expect(exported.mealPlans.flatMap((p) => p.skippedDays)).toHaveLength(1);
 
     const b = await t.signUp("importer@example.com", "Ivan");
     await t.as(b.cookie)("POST", "/api/seed-pantry"); // sample items do not make a household non-empty
@@ -59,7 +60,9 @@ describe("export → import", () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     const plans = (await t.as(b.cookie)("GET", `/api/meal-plans/${b.user.householdId}?startDate=${day(0)}&endDate=${day(7)}`)).json();
-    expect(plans.map((p: { recipe: { title: string } | null }) => p.recipe?.title ?? null)).toEqual(expect.arrayContaining([null, "Rice pudding"]));
+    expect(plans.map((p: { recipe: { title: string } | null }) => p.recipe?.title ?? null)).toEqual(
+      expect.arrayContaining([null, "Rice pudding"]),
+    );
     expect((await t.as(a.cookie)("GET", "/api/account/export")).json().recipes[0].id).toBe(exported.recipes[0].id);
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { EXPORT_VERSION, type HouseholdExport } from "../../../shared/schemas/account";
 import type { AppDeps } from "../../app-deps";
+import { mealPlanSkips } from "../../db/schema/meal-plan-cooking";
 import { mealPlans } from "../../db/schema/meal-plans";
 import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
 import { recipes } from "../../db/schema/recipes";
@@ -14,7 +15,7 @@ const OWN_IMAGE = /^\/api\/images\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.webp$/;
 /**
  * GET /api/account/export: the household's own data as one JSON document (householdExportSchema):
  * products and pantry items (SPEC §4 sample items left out: every household gets those), recipes
- * with their stored images (base64), meal plans, pantry history and the caller's settings. Rows
+ * with their stored images (base64), meal plans with their skipped days, pantry history and the caller's settings. Rows
  * come in creation order, so two exports of equal households are equal apart from ids and times
  * of export.
  */
@@ -42,6 +43,12 @@ export async function exportHousehold(deps: Pick<AppDeps, "db" | "storage">, use
       .orderBy(asc(mealPlans.day), asc(mealPlans.createdAt), asc(mealPlans.id)),
     db.select().from(pantryHistory).where(eq(pantryHistory.householdId, hh)).orderBy(asc(pantryHistory.createdAt), asc(pantryHistory.id)),
   ]);
+  const skips = await db
+    .select({ mealPlanId: mealPlanSkips.mealPlanId, day: mealPlanSkips.day })
+    .from(mealPlanSkips)
+    .innerJoin(mealPlans, eq(mealPlans.id, mealPlanSkips.mealPlanId))
+    .where(eq(mealPlans.householdId, hh))
+    .orderBy(asc(mealPlanSkips.day));
   const images: HouseholdExport["images"] = [];
   for (const r of recipeRows) {
     const m = r.imageUrl ? OWN_IMAGE.exec(r.imageUrl) : null;
@@ -78,7 +85,11 @@ export async function exportHousehold(deps: Pick<AppDeps, "db" | "storage">, use
       createdAt: iso(createdAt),
       updatedAt: iso(updatedAt),
     })),
-    mealPlans: planRows.map(({ id: _id, householdId: _h, createdAt, ...p }) => ({ ...p, createdAt: iso(createdAt) })),
+    mealPlans: planRows.map(({ householdId: _h, createdAt, ...p }) => ({
+      ...p,
+      skippedDays: skips.filter((x) => x.mealPlanId === p.id).map((x) => x.day),
+      createdAt: iso(createdAt),
+    })),
     history: historyRows.map(({ id: _id, householdId: _h, userId: _u, createdAt, ...h }) => ({ ...h, createdAt: iso(createdAt) })),
     images,
   };

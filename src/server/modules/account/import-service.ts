@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { HouseholdExport } from "../../../shared/schemas/account";
 import type { AppDeps } from "../../app-deps";
+import { mealPlanSkips } from "../../db/schema/meal-plan-cooking";
 import { mealPlans } from "../../db/schema/meal-plans";
 import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
 import { recipes } from "../../db/schema/recipes";
@@ -17,7 +18,7 @@ export const IMPORT_NEEDS_EMPTY =
  * POST /api/account/import: load an export (householdExportSchema) into the caller's household,
  * which must be empty (no own pantry items, recipes, plans or history; sample items do not count).
  * Every row gets a new id; links inside the file (item → product, plan → recipe, history → item)
- * are kept through the new ids, timestamps are kept as exported. Recipe images are checked and
+ * are kept through the new ids, as are a repeating plan's skipped days; timestamps are kept as exported. Recipe images are checked and
  * stored again under this household (storeImageBytes) and the recipes point at the new copies.
  * The file's settings become the caller's. One transaction: all or nothing.
  * Output: counts of created rows.
@@ -73,10 +74,13 @@ export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, use
         .returning({ id: recipes.id });
       recipeIds.set(id, row.id);
     }
-    for (const { recipeId, createdAt, ...p } of data.mealPlans)
-      await tx
+    for (const { id: _id, recipeId, skippedDays, createdAt, ...p } of data.mealPlans) {
+      const [plan] = await tx
         .insert(mealPlans)
-        .values({ ...p, householdId: hh, recipeId: mapped(recipeIds, recipeId, "recipe"), createdAt: new Date(createdAt) });
+        .values({ ...p, householdId: hh, recipeId: mapped(recipeIds, recipeId, "recipe"), createdAt: new Date(createdAt) })
+        .returning({ id: mealPlans.id });
+      for (const day of new Set(skippedDays ?? [])) await tx.insert(mealPlanSkips).values({ mealPlanId: plan.id, day });
+    }
     for (const { pantryItemId, createdAt, ...h } of data.history)
       await tx.insert(pantryHistory).values({
         ...h,

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { TestServer } from "../../test/test-server";
 import { storeRecipeImage } from "../images/service";
+import { mealPlanSkips } from "../../db/schema/meal-plan-cooking";
 import { receipts } from "../../db/schema/receipts";
 import { recipes } from "../../db/schema/recipes";
 import { eq } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { eq } from "drizzle-orm";
 /**
  * Test fixture: fill a signed-up user's household through the real API — three pantry items (one
  * used up partly, one deleted: history of every action), a manual recipe with a stored image, a
- * meal plan for it, a custom meal, settings — plus a stored receipt image. Output: the ids and
+ * meal plan for it, a weekly custom meal with one week skipped, settings — plus a stored receipt image. Output: the ids and
  * storage keys the tests check.
  */
 export async function seedHousehold(t: TestServer, who: { cookie: string; user: { id: string; householdId: string } }) {
@@ -51,14 +52,18 @@ export async function seedHousehold(t: TestServer, who: { cookie: string; user: 
     servings: 2,
     status: "planned",
   });
-  await ok("POST", "/api/meal-plans", {
+  const pizza = await ok("POST", "/api/meal-plans", {
     householdId: who.user.householdId,
     customMealTitle: "Pizza night",
     day,
     mealType: "lunch",
     servings: 3,
     status: "planned",
+    recurrenceRule: "FREQ=WEEKLY",
   });
+  // A repeating meal with one week skipped (issue 7 EXDATE).
+  const skipped = new Date(Date.parse(day) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await t.db().insert(mealPlanSkips).values({ mealPlanId: pizza.id, day: skipped });
   await ok("PUT", "/api/user-settings", {
     householdSize: 3,
     allergies: ["Peanuts"],
