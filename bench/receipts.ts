@@ -4,13 +4,15 @@
 //   npm run bench:receipts                     OCR raw + preprocessed, parser on both texts
 //   npm run bench:receipts -- --parser-only    parser on the transcripts only (seconds)
 //   npm run bench:receipts -- --only=sroie-391,sroie-014
+//   npm run bench:receipts -- --data=4.0.0 --oem=0 --pre-only   another data set / engine, no raw read
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { parseReceiptDetailed, type ParsedReceiptItem } from "../src/server/ai/local/receipt/parse-receipt";
-import { decodeImage, recognizeImage, terminateOcr } from "../src/server/lib/ocr";
+import { decodeImage, recognizeImage, setOcrEngine, terminateOcr } from "../src/server/lib/ocr";
+import { OCR_LANG_DATA, OCR_OEM } from "../src/shared/ocr/settings";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.resolve(root, "../shared/testdata/receipts");
@@ -21,6 +23,10 @@ const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
 /** --save=DIR writes each receipt's OCR text (DIR/<id>.raw.txt, DIR/<id>.pre.txt); --texts=DIR reads them instead of running OCR. */
 const saveDir = args.find((a) => a.startsWith("--save="))?.slice(7);
 const textsDir = args.find((a) => a.startsWith("--texts="))?.slice(8);
+/** --data=FOLDER (of @tesseract.js-data/eng) and --oem=N override src/shared/ocr/settings.ts; --pre-only skips the raw read. */
+const langData = args.find((a) => a.startsWith("--data="))?.slice(7) ?? OCR_LANG_DATA;
+const oem = Number(args.find((a) => a.startsWith("--oem="))?.slice(6) ?? OCR_OEM);
+const preOnly = args.includes("--pre-only");
 
 interface Label {
   name: string;
@@ -139,15 +145,18 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max
 async function runOcr(id: string) {
   const file = fs.readFileSync(path.join(dataDir, `${id}.jpg`));
   let t = performance.now();
-  const raw = await recognizeImage(await decodeImage(file), false);
-  const sRaw = (performance.now() - t) / 1000;
+  const raw = preOnly ? { text: "", decision: null } : await recognizeImage(await decodeImage(file), false);
+  const sRaw = preOnly ? NaN : (performance.now() - t) / 1000;
   t = performance.now();
   const pre = await recognizeImage(await decodeImage(file), true);
   return { raw, pre, sRaw, sPre: (performance.now() - t) / 1000 };
 }
 
 function savedTexts(id: string) {
-  const read = (kind: string) => ({ text: fs.readFileSync(path.join(textsDir!, `${id}.${kind}.txt`), "utf8"), decision: null as { summary: string } | null });
+  const read = (kind: string) => {
+    const file = path.join(textsDir!, `${id}.${kind}.txt`);
+    return { text: fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "", decision: null as { summary: string } | null };
+  };
   return { raw: read("raw"), pre: read("pre"), sRaw: NaN, sPre: NaN };
 }
 
@@ -168,6 +177,7 @@ async function main(): Promise<void> {
   const secPre: number[] = [];
   const parseMs: number[] = [];
   if (!parserOnly && !textsDir) {
+    await setOcrEngine({ langData, oem });
     const t0 = performance.now();
     await recognizeImage({ data: new Uint8ClampedArray(64 * 32 * 4).fill(255), width: 64, height: 32 }, false);
     console.log(`(tesseract worker start: ${((performance.now() - t0) / 1000).toFixed(2)} s, not counted below)\n`);
@@ -190,10 +200,10 @@ async function main(): Promise<void> {
     secPre.push(sPre);
     if (saveDir) {
       fs.mkdirSync(saveDir, { recursive: true });
-      fs.writeFileSync(path.join(saveDir, `${id}.raw.txt`), raw.text);
+      if (!preOnly) fs.writeFileSync(path.join(saveDir, `${id}.raw.txt`), raw.text);
       fs.writeFileSync(path.join(saveDir, `${id}.pre.txt`), pre.text);
     }
-    cerRaw.push(cer(raw.text, ref));
+    cerRaw.push(preOnly ? NaN : cer(raw.text, ref)); // NaN: not measured
     cerPre.push(cer(pre.text, ref));
     const ocr = score(parseReceiptDetailed(pre.text), labels);
     onOcr.push(ocr);
@@ -202,7 +212,7 @@ async function main(): Promise<void> {
   await terminateOcr();
 
   const date = new Date().toISOString().slice(0, 10);
-  console.log(`Receipts bench, ${date}, ${os.cpus().length} cores, Node ${process.versions.node}, ${ids.length} receipts\n`);
+  console.log(`Receipts bench, ${date}, ${os.cpus().length} cores, Node ${process.versions.node}, ${ids.length} receipts, eng ${langData} OEM ${oem}, load average ${os.loadavg()[0].toFixed(1)}\n`);
   if (parserOnly) console.log("| receipt | category | items on transcript (matched/predicted/labelled) |\n|---|---|---|");
   else console.log("| receipt | category | CER raw | CER preprocessed | s raw | s preprocessed | items on transcript | items on OCR | preprocessing decision |\n|---|---|---:|---:|---:|---:|---|---|---|");
   for (const r of rows) console.log(r);

@@ -1,9 +1,10 @@
-// SLOW (~3–6 s): runs the real tesseract.js worker on small receipts rendered here from SVG
+// SLOW (~10–15 s): runs the real tesseract.js worker (best_int LSTM, and once the 4.0.0 legacy engine) on small receipts rendered here from SVG
 // (sharp's built-in text rendering with the system's DejaVu fonts; no network, no test data).
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseReceiptText } from "../ai/local/receipt/parse-receipt";
-import { decodeImage, ocrLangPath, recognizeImage, recognizeText, terminateOcr } from "./ocr";
+import { OCR_LANG_DATA, OCR_OEM } from "../../shared/ocr/settings";
+import { decodeImage, ocrLangPath, recognizeImage, recognizeText, setOcrEngine, terminateOcr } from "./ocr";
 
 const LINES = ["FRESH MART", "123 HIGH STREET", "WHOLE MILK 1L      3.49", "WHITE BREAD        2.50", "2 @ 0.99", "BANANAS            1.98", "TOTAL              7.97", "THANK YOU"];
 
@@ -46,6 +47,21 @@ describe("recognizeText (tesseract.js, local data)", () => {
     expect(a.decision?.summary).toMatch(/text \d+ px/);
     expect(b.decision?.mode).toBe("grey");
     expect(raw.decision).toBeNull();
+  });
+
+  it("switches to the standard data's legacy engine for the bench, and back", async () => {
+    const image = await decodeImage(await receiptJpeg(["APPLES  1.20", "PEARS   2.40"]));
+    try {
+      await setOcrEngine({ langData: "4.0.0", oem: 0 });
+      expect(ocrLangPath()).toMatch(/eng[/\\]4\.0\.0$/);
+      const legacy = await recognizeImage(image);
+      expect(legacy.text).toContain("APPLES");
+      expect(legacy.text).toContain("2.40");
+    } finally {
+      await setOcrEngine({ langData: OCR_LANG_DATA, oem: OCR_OEM });
+    }
+    expect(ocrLangPath()).toMatch(/4\.0\.0_best_int$/);
+    expect((await recognizeImage(image)).text).toContain("PEARS");
   });
 
   it("rejects bytes that are not an image, and starts again after terminateOcr", async () => {

@@ -18,9 +18,22 @@ export interface OcrResult {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Which traineddata folder and engine mode the worker uses. The app always runs the shared
+ * settings (OCR_LANG_DATA, OCR_OEM); only the bench switches them (setOcrEngine) to compare.
+ */
+export interface OcrEngine {
+  /** A folder of @tesseract.js-data/eng: "4.0.0_best_int" (LSTM only) or "4.0.0" (legacy + LSTM). */
+  langData: string;
+  /** Tesseract OEM: 0 legacy, 1 LSTM, 2 both combined (0 and 2 need the "4.0.0" data). */
+  oem: number;
+}
+
+let engine: OcrEngine = { langData: OCR_LANG_DATA, oem: OCR_OEM };
+
 /** Folder of the bundled traineddata: node_modules/@tesseract.js-data/eng/<OCR_LANG_DATA>. */
 export function ocrLangPath(): string {
-  return path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), OCR_LANG_DATA);
+  return path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), engine.langData);
 }
 
 let worker: Promise<Worker> | null = null;
@@ -29,7 +42,7 @@ let queue: Promise<unknown> = Promise.resolve();
 async function startWorker(): Promise<Worker> {
   // cacheMethod "none": read the gzipped data from langPath (a local folder, so no fetch) and
   // never write a cache copy into the working directory.
-  const w = await createWorker(OCR_LANGUAGE, OCR_OEM, { langPath: ocrLangPath(), gzip: true, cacheMethod: "none", logger: () => {} });
+  const w = await createWorker(OCR_LANGUAGE, engine.oem, { langPath: ocrLangPath(), gzip: true, cacheMethod: "none", logger: () => {} });
   await w.setParameters(OCR_PARAMETERS as unknown as Partial<WorkerParams>);
   return w;
 }
@@ -94,6 +107,16 @@ export async function recognizeImage(image: RgbaImage, preprocess: boolean | Ocr
 export async function recognizeText(file: Buffer): Promise<{ text: string; confidence: number }> {
   const { text, confidence } = await recognizeImage(await decodeImage(file));
   return { text, confidence };
+}
+
+/**
+ * Switch the data set and engine mode (bench comparisons only): stops the current worker, the
+ * next call starts one with `next`. Throws nothing itself; a bad combination (OEM 0 with LSTM-only
+ * data) makes the next recognise call reject.
+ */
+export async function setOcrEngine(next: OcrEngine): Promise<void> {
+  await terminateOcr();
+  engine = { ...next };
 }
 
 /** Stop the shared worker (shutdown, tests); the next call starts a new one. Safe to call twice. */
