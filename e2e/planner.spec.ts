@@ -121,6 +121,22 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await dialog.getByRole("button", { name: "Add meal" }).click();
   await expect(cell(page, today, "breakfast").getByText("Porridge with berries")).toBeVisible();
 
+  // Meal reminder switches are saved; without a subscribed device the test notification fails (SPEC §8 toast).
+  const dinnerReminder = page.getByRole("switch", { name: "Dinner reminder" });
+  await dinnerReminder.scrollIntoViewIfNeeded();
+  await expect(dinnerReminder).toHaveAttribute("aria-checked", "false");
+  await dinnerReminder.click();
+  await expect(dinnerReminder).toHaveAttribute("aria-checked", "true");
+  await page.getByLabel("Dinner reminder time").fill("18:30");
+  await expect
+    .poll(
+      async () => (await api<{ meals: { dinner: { enabled: boolean; time: string } } }>(page, "GET", "/api/push/reminders")).meals.dinner,
+    )
+    .toEqual({ enabled: true, time: "18:30" });
+  await page.getByRole("button", { name: "Send test notification" }).click();
+  await expect(page.getByRole("status").getByText("Failed to send test notification")).toBeVisible();
+  await phoneShot(page, "phone-planner-reminders", { keepToasts: true });
+
   // Move the custom meal to tomorrow's lunch.
   await cell(page, today, "breakfast").getByRole("button", { name: "Move Porridge with berries", exact: true }).click();
   await dialog.getByLabel("Day").fill(tomorrow);
@@ -170,5 +186,6 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await page.goto(`${server.baseURL}/history`);
   const used = page.getByTestId("history-record").filter({ hasText: "Rice" }).filter({ hasText: "Used" });
   await expect(used.first()).toContainText(/Used 0\.4 kg/);
+  await used.first().evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 200, behavior: "instant" }));
   await phoneShot(page, "phone-planner-history");
 });

@@ -15,6 +15,9 @@ import { useSaveIdea } from "../api/planner-recipes";
 import { CustomMealForm, type CustomMeal } from "./custom-meal-form";
 import { IdeaPicker, SavedRecipePicker } from "./recipe-picker";
 
+/** Tab labels wrap to two short lines on a phone instead of running into each other. */
+const TRIGGER = "h-auto min-w-0 px-1.5 py-1.5 text-xs leading-tight whitespace-normal sm:text-sm";
+
 export interface MealSlot {
   day: string;
   mealType: MealType;
@@ -93,17 +96,25 @@ export function AddMealDialog({
               </SelectContent>
             </Select>
           </div>
-          <Tabs defaultValue="saved">
-            <TabsList className={variant === "weekly" ? "grid w-full grid-cols-3" : "grid w-full grid-cols-2"}>
-              <TabsTrigger value="saved">{variant === "weekly" ? "Saved Recipes" : "Choose Recipe"}</TabsTrigger>
-              {variant === "weekly" && <TabsTrigger value="ai">AI Suggestions</TabsTrigger>}
-              <TabsTrigger value="custom">Custom Meal</TabsTrigger>
+          <Tabs defaultValue="saved" className="min-w-0">
+            <TabsList className="w-full">
+              <TabsTrigger value="saved" className={TRIGGER}>
+                {variant === "weekly" ? "Saved Recipes" : "Choose Recipe"}
+              </TabsTrigger>
+              {variant === "weekly" && (
+                <TabsTrigger value="ai" className={TRIGGER}>
+                  AI Suggestions
+                </TabsTrigger>
+              )}
+              <TabsTrigger value="custom" className={TRIGGER}>
+                Custom Meal
+              </TabsTrigger>
             </TabsList>
-            <TabsContent value="saved" className="pt-3">
+            <TabsContent value="saved" className="min-w-0 pt-3">
               <SavedRecipePicker busy={busy} onPick={(recipeId, servings) => plan({ recipeId, servings })} />
             </TabsContent>
             {variant === "weekly" && (
-              <TabsContent value="ai" className="pt-3">
+              <TabsContent value="ai" className="min-w-0 pt-3">
                 <IdeaPicker mealType={slot.mealType} busy={busy} onPick={planIdea} />
               </TabsContent>
             )}

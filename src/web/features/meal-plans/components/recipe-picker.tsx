@@ -21,9 +21,9 @@ export function SavedRecipePicker({ onPick, busy }: { onPick: (recipeId: string,
       </p>
     );
   return (
-    <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Saved recipes">
+    <ul className="grid max-h-80 grid-cols-[minmax(0,1fr)] gap-2 overflow-y-auto" aria-label="Saved recipes">
       {recipes.data.map((r) => (
-        <li key={r.id}>
+        <li key={r.id} className="min-w-0">
           <button type="button" className={rowClass} disabled={busy} onClick={() => onPick(r.id, r.servings)}>
             <UtensilsCrossed className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="min-w-0 flex-1">
@@ -51,9 +51,9 @@ export function IdeaPicker({ mealType, onPick, busy }: { mealType: MealType; onP
     return <p className="py-6 text-center text-sm text-muted-foreground">No ideas right now. Add some pantry items first.</p>;
   return (
     <div className="grid gap-2">
-      <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="AI suggestions">
+      <ul className="grid max-h-80 grid-cols-[minmax(0,1fr)] gap-2 overflow-y-auto" aria-label="AI suggestions">
         {ideas.data.map((idea) => (
-          <li key={idea.title}>
+          <li key={idea.title} className="min-w-0">
             <button type="button" className={rowClass} disabled={busy} onClick={() => onPick(idea)}>
               <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
               <span className="min-w-0 flex-1">
