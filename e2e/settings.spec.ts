@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { startAppServer } from "./support/app-server";
 import { addPantryItem, ownItem } from "./support/pantry";
@@ -124,6 +125,16 @@ test("settings and history on a phone: onboarding, allergies change ideas, chart
   await page.getByRole("heading", { name: "Household members" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("list", { name: "Members" })).toContainText("Sasha");
   await phoneShot(page, "phone-settings-members-data");
+
+  // Export: a JSON file with the household's pantry, history and settings.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pantry-meals-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync(await file.path(), "utf8"));
+  expect(exported.pantryItems).toHaveLength(3);
+  expect(exported.history).toHaveLength(4);
+  expect(exported.settings).toMatchObject({ householdSize: 3, allergies: ["Dairy/Lactose"], dietaryConstraints: "No mushrooms" });
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   const confirm = dialog.getByRole("button", { name: "Delete account forever" });
