@@ -50,6 +50,7 @@ describe("DELETE /api/account", () => {
     const res = await t.as(a.cookie)("DELETE", "/api/account");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, householdDeleted: true });
+    expect(String(res.headers["set-cookie"])).toMatch(/pm\.session_token=;.*Max-Age=0/i);
 
     expect(await t.db().select().from(users).where(eq(users.id, a.user.id))).toEqual([]);
     expect(await t.db().select().from(sessions).where(eq(sessions.userId, a.user.id))).toEqual([]);

@@ -39,9 +39,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { schema: { tags, response: { 200: z.object({ success: z.literal(true), householdDeleted: z.boolean() }) } } },
     async (req, reply) => {
       const user = currentUser(req);
-      const cookies = await signOut(deps.auth, toHeaders(req));
       const result = await deleteAccount(deps, user, req.log);
-      reply.header("set-cookie", cookies);
+      // The session row is gone with the user; signOut still answers the cookie-clearing headers.
+      reply.header("set-cookie", await signOut(deps.auth, toHeaders(req)));
       return { success: true as const, ...result };
     },
   );
