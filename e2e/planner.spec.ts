@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startAppServer } from "./support/app-server";
 import { ownItem } from "./support/pantry";
+import { watchOrigin } from "./support/same-origin";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
 import { startSmtpCapture } from "./support/smtp-capture";
@@ -53,6 +54,7 @@ type Item = { id: string; qty: string; product: { name: string } };
 test("plan a week with three tabs, move a meal, cook in the four-day view, undo", async ({ page }) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
   test.setTimeout(120_000);
+  const watch = watchOrigin(page.context(), server.baseURL);
   await signUp(page, { baseURL: server.baseURL, smtp, email: `planner-${Date.now()}@example.com`, firstName: "Pia" });
   const me = await api<{ householdId: string }>(page, "GET", "/api/me");
   for (const [productName, qty, unit] of [
@@ -121,6 +123,13 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await dialog.getByRole("button", { name: "Add meal" }).click();
   await expect(cell(page, today, "breakfast").getByText("Porridge with berries")).toBeVisible();
 
+  // The reminder service worker installs from our own origin under the CSP.
+  const worker = await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+    return (await navigator.serviceWorker.ready).active?.scriptURL ?? null;
+  });
+  expect(worker).toBe(`${server.baseURL}/sw.js`);
+
   // Meal reminder switches are saved; without a subscribed device the test notification fails (SPEC §8 toast).
   const dinnerReminder = page.getByRole("switch", { name: "Dinner reminder" });
   await dinnerReminder.scrollIntoViewIfNeeded();
@@ -188,4 +197,6 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await expect(used.first()).toContainText(/Used 0\.4 kg/);
   await used.first().evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 200, behavior: "instant" }));
   await phoneShot(page, "phone-planner-history");
+  expect(watch.csp).toEqual([]);
+  expect(watch.offOrigin).toEqual([]);
 });
