@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { buildApp } from "../../app";
+import { openDatabase, type Database } from "../../db/client";
 import { getTestServer, testConfig, type TestServer } from "../../test/test-server";
 import { sendDueReminders } from "./reminders";
 import { listSubscriptions } from "./repository";
@@ -68,6 +70,16 @@ describe("push subscriptions", () => {
   });
 });
 
+/** A separate connection pool to the test database when it is PostgreSQL; null on PGlite. */
+async function secondConnection(): Promise<Database | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== "postgres" || !base) return null;
+  const rows = (await t.db().execute(sql`select current_database() as name`)).rows as { name: string }[];
+  const url = new URL(base);
+  url.pathname = `/${rows[0].name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", onIdleError: () => {} });
+}
+
 describe("meal reminders", () => {
   it("sends the due reminder once although two server processes run the loop", async () => {
     const put = await t.as(a.cookie)("PUT", "/api/push/reminders", {
@@ -95,7 +107,14 @@ describe("meal reminders", () => {
     // 29 March 2026 is Berlin's DST change: 16:05 UTC = 18:05 local (UTC+2), dinner is due.
     const early = new Date("2026-03-29T15:30:00Z");
     expect(await sendDueReminders(t.db(), cfg, early)).toBe(0);
-    const second = await buildApp(testConfig({ pushAllowHosts: [push.host] }), { database: t.database, mailer: t.mailer, logger: false });
+    // The second server: on PostgreSQL its own connection pool (as a second process has); on
+    // in-memory PGlite (one connection by nature) a second app on the same database.
+    const secondDb = await secondConnection();
+    const second = await buildApp(testConfig({ pushAllowHosts: [push.host] }), {
+      database: secondDb ?? t.database,
+      mailer: t.mailer,
+      logger: false,
+    });
     const before = push.received.length;
     const due = new Date("2026-03-29T16:05:00Z");
     const secondCfg = { ...cfg, vapid: await loadOrCreateVapidKeys(second.deps.db) };
@@ -104,6 +123,7 @@ describe("meal reminders", () => {
     expect(counts.reduce((x, y) => x + y)).toBe(1);
     expect(await sendDueReminders(second.deps.db, secondCfg, new Date("2026-03-29T16:20:00Z"))).toBe(0);
     await second.close();
+    await secondDb?.close();
     const sent = push.received.slice(before);
     expect(sent).toHaveLength(1);
     expect(JSON.parse(phone.decrypt(sent[0].body))).toMatchObject({ title: "Dinner: Lasagne", url: "/enhanced-planner" });
