@@ -14,7 +14,8 @@ export interface CreateMealPlanBody {
   notes?: string;
   day: string;
   mealType: MealType;
-  servings: number;
+  /** Omitted: the server uses the household size (SPEC §9 default 2). */
+  servings?: number;
   status: "planned";
   recurrenceRule?: string | null;
 }

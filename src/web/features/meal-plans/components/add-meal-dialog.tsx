@@ -27,6 +27,8 @@ export interface MealSlot {
  * The planners' add-meal dialog (SPEC §2). Weekly: tabs Saved Recipes, AI Suggestions (ideas for
  * the slot's meal type) and Custom Meal. Enhanced: Choose Recipe or Custom Meal. Both offer a
  * repeat choice stored as an RRULE (none, every day, every weekday, every week on this day).
+ * Recipes are planned for the household size (the server's default); custom meals in the
+ * enhanced planner carry their own servings.
  */
 export function AddMealDialog({
   householdId,
@@ -63,14 +65,13 @@ export function AddMealDialog({
         mealType: slot.mealType,
         status: "planned",
         recurrenceRule: rules[repeat],
-        servings: body.servings ?? 2,
         ...body,
       },
       { onSuccess: close },
     );
   const planIdea = (idea: AiRecipeIdea) =>
     saveIdea.mutate(idea, {
-      onSuccess: (recipe) => plan({ recipeId: recipe.id, servings: recipe.servings }),
+      onSuccess: (recipe) => plan({ recipeId: recipe.id }),
       onError: (err) => toast({ title: "Failed to save recipe", description: errorMessage(err), variant: "destructive" }),
     });
 
@@ -111,7 +112,7 @@ export function AddMealDialog({
               </TabsTrigger>
             </TabsList>
             <TabsContent value="saved" className="min-w-0 pt-3">
-              <SavedRecipePicker busy={busy} onPick={(recipeId, servings) => plan({ recipeId, servings })} />
+              <SavedRecipePicker busy={busy} onPick={(recipeId) => plan({ recipeId })} />
             </TabsContent>
             {variant === "weekly" && (
               <TabsContent value="ai" className="min-w-0 pt-3">
