@@ -141,15 +141,21 @@ const median = (xs: readonly number[]) => {
 };
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
-/** OCR of one receipt, raw and preprocessed, timed from the encoded file (decode included). */
+/**
+ * OCR of one receipt, raw and preprocessed, timed from the encoded file (decode included). cpuPre:
+ * CPU seconds of the whole process (main + tesseract's worker thread) for the preprocessed read,
+ * which a busy shared machine inflates far less than the wall time.
+ */
 async function runOcr(id: string) {
   const file = fs.readFileSync(path.join(dataDir, `${id}.jpg`));
   let t = performance.now();
   const raw = preOnly ? { text: "", decision: null } : await recognizeImage(await decodeImage(file), false);
   const sRaw = preOnly ? NaN : (performance.now() - t) / 1000;
   t = performance.now();
+  const cpu = process.cpuUsage();
   const pre = await recognizeImage(await decodeImage(file), true);
-  return { raw, pre, sRaw, sPre: (performance.now() - t) / 1000 };
+  const used = process.cpuUsage(cpu);
+  return { raw, pre, sRaw, sPre: (performance.now() - t) / 1000, cpuPre: (used.user + used.system) / 1e6 };
 }
 
 function savedTexts(id: string) {
@@ -157,7 +163,7 @@ function savedTexts(id: string) {
     const file = path.join(textsDir!, `${id}.${kind}.txt`);
     return { text: fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "", decision: null as { summary: string } | null };
   };
-  return { raw: read("raw"), pre: read("pre"), sRaw: NaN, sPre: NaN };
+  return { raw: read("raw"), pre: read("pre"), sRaw: NaN, sPre: NaN, cpuPre: NaN };
 }
 
 async function main(): Promise<void> {
@@ -175,6 +181,7 @@ async function main(): Promise<void> {
   const cerPre: number[] = [];
   const secRaw: number[] = [];
   const secPre: number[] = [];
+  const cpuPre: number[] = [];
   const parseMs: number[] = [];
   if (!parserOnly && !textsDir) {
     await setOcrEngine({ langData, oem });
@@ -195,9 +202,10 @@ async function main(): Promise<void> {
       rows.push(`| ${id} | ${category.get(id)} | ${text.tp}/${text.predicted}/${text.labelled} |`);
       continue;
     }
-    const { raw, pre, sRaw, sPre } = textsDir ? savedTexts(id) : await runOcr(id);
+    const { raw, pre, sRaw, sPre, cpuPre: cpuSec } = textsDir ? savedTexts(id) : await runOcr(id);
     secRaw.push(sRaw);
     secPre.push(sPre);
+    cpuPre.push(cpuSec);
     if (saveDir) {
       fs.mkdirSync(saveDir, { recursive: true });
       if (!preOnly) fs.writeFileSync(path.join(saveDir, `${id}.raw.txt`), raw.text);
@@ -221,6 +229,7 @@ async function main(): Promise<void> {
     console.log(`| median CER, raw → preprocessed | ${median(cerRaw).toFixed(3)} → **${median(cerPre).toFixed(3)}** |`);
     console.log(`| mean CER, raw → preprocessed | ${mean(cerRaw).toFixed(3)} → ${mean(cerPre).toFixed(3)} |`);
     console.log(`| s per receipt (decode + OCR), raw → preprocessed: median / max | ${median(secRaw).toFixed(2)} / ${Math.max(...secRaw).toFixed(2)} → **${median(secPre).toFixed(2)}** / ${Math.max(...secPre).toFixed(2)} |`);
+    console.log(`| CPU s per receipt, preprocessed (all threads): median / max | ${median(cpuPre).toFixed(2)} / ${Math.max(...cpuPre).toFixed(2)} |`);
   }
   console.log(`| parser ms per receipt (transcripts): mean / max | ${mean(parseMs).toFixed(2)} / ${Math.max(...parseMs).toFixed(2)} |`);
   console.log("\n| parser input | precision | recall | F1 | matched/predicted/labelled | qty right (of matched) |\n|---|---:|---:|---:|---|---:|");
