@@ -157,6 +157,27 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await page.goto(`${server.baseURL}/enhanced-planner`);
   await expect(cell(page, tomorrow, "lunch").getByText("Porridge with berries")).toBeVisible();
 
+  // Four-day view: a repeating custom snack (ingredients required), then one day of it removed.
+  const dayAfter = localDay(2);
+  await cell(page, today, "snack")
+    .getByRole("button", { name: /^Add snack/ })
+    .click();
+  await dialog.getByRole("combobox", { name: "Repeat" }).click();
+  await page.getByRole("option", { name: "Every day" }).click();
+  await dialog.getByRole("tab", { name: "Custom Meal" }).click();
+  await dialog.getByLabel("Meal title (optional)").fill("Green smoothie");
+  await dialog.getByRole("button", { name: "Add meal" }).click();
+  await expect(page.getByRole("status").getByText("Missing ingredients")).toBeVisible();
+  await dialog.getByLabel("Ingredients").fill("spinach, banana, yoghurt");
+  await dialog.getByLabel("Servings").fill("1");
+  await phoneShot(page, "phone-planner-custom-repeat");
+  await dialog.getByRole("button", { name: "Add meal" }).click();
+  for (const day of [today, tomorrow, dayAfter]) await expect(cell(page, day, "snack").getByText("Green smoothie")).toBeVisible();
+  await cell(page, tomorrow, "snack").getByRole("button", { name: "Remove Green smoothie", exact: true }).click();
+  await dialog.getByRole("button", { name: "This day only" }).click();
+  await expect(cell(page, tomorrow, "snack").getByText("Nothing planned")).toBeVisible();
+  await expect(cell(page, dayAfter, "snack").getByText("Green smoothie")).toBeVisible();
+
   // Four-day view: mark today's dinner cooked; the dialog shows what the pantry gives.
   const dinner = cell(page, today, "dinner").getByTestId("meal-entry");
   await expect(dinner).toHaveAttribute("data-cooked", "false");

@@ -7,6 +7,7 @@ import { AddMealDialog, type MealSlot } from "./add-meal-dialog";
 import { CookDialog } from "./cook-dialog";
 import { DayColumn } from "./day-column";
 import { MoveMealDialog } from "./move-meal-dialog";
+import { RemoveSeriesDialog } from "./remove-series-dialog";
 
 /**
  * The day columns of a planner with their dialogs: add a meal to a slot, move or remove an entry,
@@ -32,11 +33,12 @@ export function PlannerGrid({
   const [slot, setSlot] = useState<MealSlot | null>(null);
   const [cooking, setCooking] = useState<MealPlanEntry | null>(null);
   const [moving, setMoving] = useState<MealPlanEntry | null>(null);
+  const [removingSeries, setRemovingSeries] = useState<MealPlanEntry | null>(null);
   const remove = useRemoveMealPlan();
   const actions = {
     onCook: variant === "enhanced" ? setCooking : undefined,
     onMove: setMoving,
-    onRemove: (entry: MealPlanEntry) => remove.mutate({ entry }),
+    onRemove: (entry: MealPlanEntry) => (entry.seriesDay ? setRemovingSeries(entry) : remove.mutate({ entry })),
   };
   return (
     <>
@@ -55,6 +57,7 @@ export function PlannerGrid({
       </div>
       <AddMealDialog householdId={householdId} slot={slot} variant={variant} onClose={() => setSlot(null)} />
       {cooking && <CookDialog entry={cooking} onClose={() => setCooking(null)} />}
+      {removingSeries && <RemoveSeriesDialog entry={removingSeries} onClose={() => setRemovingSeries(null)} />}
       {moving && <MoveMealDialog key={`${moving.id}-${moving.day}`} entry={moving} onClose={() => setMoving(null)} />}
     </>
   );
