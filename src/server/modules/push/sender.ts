@@ -1,6 +1,7 @@
 import webpush from "web-push";
 import type { PushPayload } from "../../../shared/schemas/push";
 import type { Db } from "../../db/client";
+import { safeFetch } from "../../lib/safe-fetch";
 import { checkPushEndpoint } from "./endpoint-policy";
 import { deleteSubscription, type SubscriptionRow } from "./repository";
 import type { VapidKeys } from "./vapid";
@@ -21,15 +22,17 @@ export type SendResult = "sent" | "gone" | "refused" | "failed";
 
 /**
  * Send one notification: the payload is encrypted for the subscription (RFC 8291 aes128gcm) and
- * signed with VAPID (RFC 8292) by web-push; the request itself is made here so the endpoint is
- * re-checked against the current allow-list right before sending and redirects are not followed.
+ * signed with VAPID (RFC 8292) by web-push; the request itself is made here, through safeFetch, so
+ * the endpoint is re-checked against the current allow-list right before sending (and its
+ * addresses by the SSRF guard) and redirects are not followed.
  * A 404 or 410 answer means the subscription expired: it is deleted ("gone").
  * Output: "sent" (2xx), "gone", "refused" (endpoint no longer allowed), "failed" (other answers,
  * network errors, timeouts). Never throws.
  */
 export async function sendPush(db: Db, cfg: PushSenderConfig, sub: SubscriptionRow, payload: PushPayload): Promise<SendResult> {
+  let url: URL;
   try {
-    checkPushEndpoint(sub.endpoint, cfg.allowHosts);
+    url = checkPushEndpoint(sub.endpoint, cfg.allowHosts);
   } catch {
     return "refused";
   }
@@ -44,19 +47,23 @@ export async function sendPush(db: Db, cfg: PushSenderConfig, sub: SubscriptionR
         urgency: "normal",
       },
     );
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      // fetch sets Content-Length itself (and refuses the numeric one web-push gives).
+    // Through the one outbound door: a known push service must resolve to public addresses (the
+    // untrusted guard); an operator-listed PUSH_ALLOW_HOSTS service is trusted configuration.
+    // Redirects are not followed (a push service answers directly).
+    const res = await safeFetch(details.endpoint, {
+      method: "POST",
+      // undici sets Content-Length itself (and refuses the numeric one web-push gives).
       headers: Object.fromEntries(
         Object.entries(details.headers)
           .filter(([k]) => k.toLowerCase() !== "content-length")
           .map(([k, v]) => [k, String(v)]),
       ),
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: "manual",
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      body: details.body ? Buffer.from(details.body) : undefined,
+      maxRedirects: 0,
+      maxBytes: 64 * 1024,
+      timeoutMs: PUSH_TIMEOUT_MS,
+      trusted: cfg.allowHosts.includes(url.host.toLowerCase()),
     });
-    await res.arrayBuffer().catch(() => undefined);
     if (res.status === 404 || res.status === 410) {
       await deleteSubscription(db, sub.endpoint);
       return "gone";
