@@ -136,7 +136,7 @@ test("a new user goes from sign-up to a planned dinner, and another household ca
     .first()
     .click();
   await page.waitForURL(/\/settings/);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Get started" })).toBeVisible();
   await page.reload();
