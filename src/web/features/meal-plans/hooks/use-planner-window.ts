@@ -1,18 +1,26 @@
 import { useState } from "react";
-import { addDays, PLANNER_WINDOW_DAYS, toDayString, windowDays } from "../../../../shared/domain/dates";
+import { addDays, toDayString, windowDays } from "../../../../shared/domain/dates";
 
-/** A four-day window (SPEC §9) starting today; Previous/Next move by a whole window, Today jumps back. */
-export function usePlannerWindow() {
+/**
+ * A planner's window of `length` days (SPEC §9: the weekly planner 7 from Sunday, the enhanced
+ * planner 4 from today). `anchor` maps today to the window's first day (weekStartSunday, or
+ * identity). Previous/Next move by a whole window; goToday jumps back to today's window (atToday: it shows it).
+ */
+export function usePlannerWindow(length: number, anchor: (today: string) => string = (d) => d) {
   const today = toDayString(new Date());
-  const [start, setStart] = useState(today);
-  const days = windowDays(start, PLANNER_WINDOW_DAYS);
+  const [start, setStart] = useState(() => anchor(today));
+  const days = windowDays(start, length);
   return {
     today,
     start,
+    /** True while the window is today's window. */
+    atToday: start === anchor(today),
     end: days[days.length - 1],
     days,
-    previous: () => setStart((s) => addDays(s, -PLANNER_WINDOW_DAYS)),
-    next: () => setStart((s) => addDays(s, PLANNER_WINDOW_DAYS)),
-    goToday: () => setStart(toDayString(new Date())),
+    previous: () => setStart((s) => addDays(s, -length)),
+    next: () => setStart((s) => addDays(s, length)),
+    goToday: () => setStart(anchor(toDayString(new Date()))),
   };
 }
+
+export type PlannerWindow = ReturnType<typeof usePlannerWindow>;
