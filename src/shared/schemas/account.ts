@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recipeIngredientSchema, recipeSchema } from "./recipes";
 import { userSettingsSchema } from "./user-settings";
 
 /** PUT /api/account/profile: first name required, last name optional (SPEC §5 sign-up rules). */
@@ -31,30 +32,17 @@ const exportItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-const exportRecipe = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  cuisineTag: z.string().nullable(),
-  prepMin: z.number().int().nullable(),
-  cookMin: z.number().int().nullable(),
-  servings: z.number().int(),
-  imageUrl: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-  recipeUrl: z.string().nullable(),
-  instructions: z.string().nullable(),
-  ingredients: z.array(
-    z.object({ ingredient: z.string(), qty: z.string().nullable(), unit: z.string().nullable(), note: z.string().nullable().optional() }),
-  ),
-  baseScore: z.number().int(),
-  healthScore: z.number().int().nullable(),
-  calories: z.number().int().nullable(),
-  mealType: z.string().nullable(),
-  difficultyLevel: z.string().nullable(),
-  origin: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A stored recipe as the file keeps it: SPEC §3 Recipe without the per-request fields. */
+const exportRecipe = recipeSchema
+  .omit({ personalizedScore: true, pantryMatch: true, dietFlags: true })
+  .extend({
+    id: z.string(),
+    ingredients: z.array(recipeIngredientSchema.omit({ inPantry: true })),
+    mealType: z.string().nullable(),
+    origin: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
 const exportPlan = z.object({
   /** Links the plan's skipped days inside the file; optional so hand-made files may leave it out. */
   id: z.string().optional(),
