@@ -1,26 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
+import { phoneApp } from "./support/phone-app";
 import { addPantryItem, ownItem, sampleItem } from "./support/pantry";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
 
 /**
  * The Pantry screen on a phone (issue 3): the 8 sample items appear by themselves, adding merges
  * same-product amounts, search, category filter, the edit dialog, stepper, 'Use 1', 'Use ½',
  * delete with Undo, and the samples go away at 5 items of the household's own.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  if (test.info().project.name !== "phone") return;
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = phoneApp();
 
 /** Viewport screenshot (not committed) with the pantry list's heading just under the sticky header. */
 async function shot(page: Page, name: string, scrollToList = true) {
@@ -49,8 +37,8 @@ async function pickCategory(page: Page, label: string) {
 
 test("pantry on a phone: samples, merge, search, filter, edit, stepper, Use 1, Use ½, delete with undo", async ({ page }) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
-  await signUp(page, { baseURL: server.baseURL, smtp, email: `pantry-${Date.now()}@example.com`, firstName: "Pat" });
-  await page.goto(`${server.baseURL}/`);
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `pantry-${Date.now()}@example.com`, firstName: "Pat" });
+  await page.goto(`${app.server.baseURL}/`);
 
   // Samples are seeded automatically, shown first, read-only, with a note.
   const samples = page.locator('[data-testid="pantry-item"][data-source="sample"]');
@@ -183,9 +171,9 @@ test("pantry on a phone: samples, merge, search, filter, edit, stepper, Use 1, U
   await page.getByRole("combobox", { name: "Sort by" }).click();
   await page.getByRole("option", { name: "Expiry soonest" }).click();
   // Soonest best-before first (dates are estimated from shelf life on add), undated last, ties by name.
-  const me = await (await page.request.get(`${server.baseURL}/api/me`)).json();
+  const me = await (await page.request.get(`${app.server.baseURL}/api/me`)).json();
   const items: { expiresOn: string | null; product: { name: string } }[] = await (
-    await page.request.get(`${server.baseURL}/api/pantry/${me.householdId}`)
+    await page.request.get(`${app.server.baseURL}/api/pantry/${me.householdId}`)
   ).json();
   const byExpiry = [...items].sort(
     (a, b) => (a.expiresOn ?? "9999").localeCompare(b.expiresOn ?? "9999") || a.product.name.localeCompare(b.product.name),

@@ -1,28 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
+import { phoneApp } from "./support/phone-app";
 import { ownItem } from "./support/pantry";
 import { watchOrigin } from "./support/same-origin";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
 
 /**
  * Plan and cook on a phone (issue 7): plan a week with the three tabs of the weekly planner,
  * move a meal, mark one cooked in the four-day view (the dialog shows what the pantry gives),
  * see the pantry drop and the history record, undo, and see it restored.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  if (test.info().project.name !== "phone") return;
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = phoneApp();
 
 /** A same-origin JSON call from the signed-in page (cookies included). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -54,8 +42,8 @@ type Item = { id: string; qty: string; product: { name: string } };
 test("plan a week with three tabs, move a meal, cook in the four-day view, undo", async ({ page }) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
   test.setTimeout(120_000);
-  const watch = watchOrigin(page.context(), server.baseURL);
-  await signUp(page, { baseURL: server.baseURL, smtp, email: `planner-${Date.now()}@example.com`, firstName: "Pia" });
+  const watch = watchOrigin(page.context(), app.server.baseURL);
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `planner-${Date.now()}@example.com`, firstName: "Pia" });
   const me = await api<{ householdId: string }>(page, "GET", "/api/me");
   for (const [productName, qty, unit] of [
     ["Rice", "1", "kg"],
@@ -81,7 +69,7 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   const tomorrow = localDay(1);
 
   // Weekly planner: Sunday-first week, breakfast/lunch/dinner only.
-  await page.goto(`${server.baseURL}/planner`);
+  await page.goto(`${app.server.baseURL}/planner`);
   await expect(page.getByRole("heading", { name: "Weekly planner" })).toBeVisible();
   const days = page.locator('[data-testid^="plan-day-"]');
   await expect(days).toHaveCount(7);
@@ -128,7 +116,7 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
     await navigator.serviceWorker.register("/sw.js", { scope: "/" });
     return (await navigator.serviceWorker.ready).active?.scriptURL ?? null;
   });
-  expect(worker).toBe(`${server.baseURL}/sw.js`);
+  expect(worker).toBe(`${app.server.baseURL}/sw.js`);
 
   // Meal reminder switches are saved; without a subscribed device the test notification fails (SPEC §8 toast).
   const dinnerReminder = page.getByRole("switch", { name: "Dinner reminder" });
@@ -154,7 +142,7 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await dialog.getByRole("button", { name: "Move", exact: true }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(cell(page, today, "breakfast").getByText("Nothing planned")).toBeVisible();
-  await page.goto(`${server.baseURL}/enhanced-planner`);
+  await page.goto(`${app.server.baseURL}/enhanced-planner`);
   await expect(cell(page, tomorrow, "lunch").getByText("Porridge with berries")).toBeVisible();
 
   // Four-day view: a repeating custom snack (ingredients required), then one day of it removed.
@@ -209,11 +197,11 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await expect(taken.getByLabel("Amount of Eggs to take")).toHaveValue("2");
   await dialog.getByRole("button", { name: "Mark cooked" }).click();
   await expect(dinner).toHaveAttribute("data-cooked", "true");
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${app.server.baseURL}/`);
   await expect(ownItem(page, "Eggs")).toContainText("4 pieces");
   await expect(ownItem(page, "Rice")).toContainText("0.6 kg");
   await phoneShot(page, "phone-planner-pantry-after");
-  await page.goto(`${server.baseURL}/history`);
+  await page.goto(`${app.server.baseURL}/history`);
   const used = page.getByTestId("history-record").filter({ hasText: "Rice" }).filter({ hasText: "Used" });
   await expect(used.first()).toContainText(/Used 0\.4 kg/);
   await used.first().evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 200, behavior: "instant" }));

@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
+import { phoneApp } from "./support/phone-app";
 import { ownItem } from "./support/pantry";
 import { renderReceiptPng } from "./support/receipt-image";
 import { watchOrigin } from "./support/same-origin";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
 
 /**
  * The receipt flow on a phone (issue 4), end to end: a receipt image made here is chosen, read
@@ -14,18 +13,7 @@ import { startSmtpCapture } from "./support/smtp-capture";
  * stored. Also the SPEC §5 image rules and the SPEC §8 0-items notice. No request leaves the
  * app's origin.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  if (test.info().project.name !== "phone") return;
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = phoneApp();
 
 const shot = (page: Page, name: string, keepToasts = false) => phoneShot(page, `phone-receipt-${name}`, { keepToasts });
 
@@ -43,11 +31,11 @@ async function lineNamed(dialog: Locator, pattern: RegExp): Promise<Locator> {
 
 test("a receipt photo is read in the browser, reviewed and added with source receipt", async ({ page, browser }) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
-  const guard = watchOrigin(page.context(), server.baseURL);
+  const guard = watchOrigin(page.context(), app.server.baseURL);
   const receipt = await renderReceiptPng(browser);
   const note = await renderReceiptPng(browser, ["SHOPPING NOTE", "", "Remember to call", "the plumber on Monday", "", "Have a nice day"]);
-  await signUp(page, { baseURL: server.baseURL, smtp, email: `receipt-${Date.now()}@example.com`, firstName: "Rae" });
-  await page.goto(`${server.baseURL}/`);
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `receipt-${Date.now()}@example.com`, firstName: "Rae" });
+  await page.goto(`${app.server.baseURL}/`);
   await page.getByRole("button", { name: "Scan receipt" }).click();
   const dialog = page.getByRole("dialog", { name: "Scan receipt" });
   await expect(dialog.getByRole("button", { name: "Take photo" })).toBeVisible();

@@ -1,40 +1,28 @@
 import { expect, test } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
+import { phoneApp } from "./support/phone-app";
 import { waitForAnyLink } from "./support/mail-link";
 import { addPantryItem, ownItem } from "./support/pantry";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
 
 /**
  * Household members on a phone (issue 8): a member invites someone by e-mail from Settings; the
  * link in the mail signs the new person in straight into the same household, which then shares
  * its pantry.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  if (test.info().project.name !== "phone") return;
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = phoneApp();
 
 test("invite a member on a phone: the mailed link joins the household and shares the pantry", async ({ page, browser }) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
   const stamp = Date.now();
   const hostEmail = `host-${stamp}@example.com`;
   const guestEmail = `guest-${stamp}@example.com`;
-  await signUp(page, { baseURL: server.baseURL, smtp, email: hostEmail, firstName: "Hana" });
-  await page.goto(`${server.baseURL}/`);
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: hostEmail, firstName: "Hana" });
+  await page.goto(`${app.server.baseURL}/`);
   await addPantryItem(page, "Red lentils", "500", "g");
 
-  await page.goto(`${server.baseURL}/settings`);
-  const mailsBefore = smtp.mails.length;
+  await page.goto(`${app.server.baseURL}/settings`);
+  const mailsBefore = app.smtp.mails.length;
   await page.getByLabel("Invite by e-mail").fill(guestEmail);
   await page.getByRole("button", { name: "Send invite" }).click();
   await expect(page.getByText("Invitation sent", { exact: true })).toBeVisible();
@@ -51,7 +39,7 @@ test("invite a member on a phone: the mailed link joins the household and shares
     deviceScaleFactor: 2,
   });
   const guest = await guestContext.newPage();
-  await guest.goto(await waitForAnyLink(smtp, guestEmail, mailsBefore));
+  await guest.goto(await waitForAnyLink(app.smtp, guestEmail, mailsBefore));
   await guest.getByRole("button", { name: "Sign in to Pantry → Meals" }).click();
   await guest.waitForURL(/\/settings\?onboarding=true/);
   await expect(guest.getByRole("heading", { name: "Welcome to Pantry → Meals!" })).toBeVisible();
@@ -64,7 +52,7 @@ test("invite a member on a phone: the mailed link joins the household and shares
   await expect(guestMembers.getByRole("listitem").filter({ hasText: guestEmail })).toContainText("Gil");
   await guestMembers.scrollIntoViewIfNeeded();
   await phoneShot(guest, "phone-settings-joined");
-  await guest.goto(`${server.baseURL}/`);
+  await guest.goto(`${app.server.baseURL}/`);
   await expect(ownItem(guest, "Red lentils")).toBeVisible();
   await guestContext.close();
 

@@ -1,28 +1,16 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
+import { phoneApp } from "./support/phone-app";
 import { addPantryItem, ownItem } from "./support/pantry";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
 
 /**
  * Settings and History on a phone (issue 8): the onboarding card after sign-up, saving allergies
  * and seeing the recipe ideas change, the History screen's stat cards, charts and activity list,
  * and deleting the account behind its typed-e-mail confirmation.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  if (test.info().project.name !== "phone") return;
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = phoneApp();
 
 /** Names of every ingredient of the ideas in a POST /api/ai/recipe-ideas answer. */
 async function ideaIngredients(res: Response): Promise<{ titles: string[]; ingredients: string[] }> {
@@ -53,7 +41,7 @@ const isDairy = (name: string) =>
 test("settings and history on a phone: onboarding, allergies change ideas, charts, delete account", async ({ page }) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
   const email = `settings-${Date.now()}@example.com`;
-  await signUp(page, { baseURL: server.baseURL, smtp, email, firstName: "Sasha" });
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email, firstName: "Sasha" });
 
   // Onboarding card on the first landing, with the settings below it.
   await expect(page.getByRole("heading", { name: "Welcome to Pantry → Meals, Sasha!" })).toBeVisible();
@@ -63,7 +51,7 @@ test("settings and history on a phone: onboarding, allergies change ideas, chart
   await phoneShot(page, "phone-settings-onboarding");
 
   // A pantry with dairy: ideas use it.
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${app.server.baseURL}/`);
   await addPantryItem(page, "Butter", "1");
   await addPantryItem(page, "Parmesan", "200", "g");
   await addPantryItem(page, "Chicken breast", "3");
@@ -72,7 +60,7 @@ test("settings and history on a phone: onboarding, allergies change ideas, chart
   expect(before.ingredients.some(isDairy)).toBe(true);
 
   // Allergies and household size in Settings.
-  await page.goto(`${server.baseURL}/settings`);
+  await page.goto(`${app.server.baseURL}/settings`);
   await expect(page.getByRole("heading", { name: /Welcome to Pantry/ })).toHaveCount(0);
   const size = page.getByLabel("Household size");
   await size.fill("21");
@@ -95,13 +83,13 @@ test("settings and history on a phone: onboarding, allergies change ideas, chart
   await expect(page.getByLabel("Household size")).toHaveValue("3");
 
   // The ideas change: no dairy any more.
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${app.server.baseURL}/`);
   const after = await generateIdeas(page);
   expect(after.ingredients.filter(isDairy)).toEqual([]);
   expect(after.titles).not.toEqual(before.titles);
 
   // History: stat cards, charts, recent activity.
-  await page.goto(`${server.baseURL}/history`);
+  await page.goto(`${app.server.baseURL}/history`);
   const cards = page.getByTestId("stat-card");
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(1)).toContainText("Added");
@@ -121,7 +109,7 @@ test("settings and history on a phone: onboarding, allergies change ideas, chart
   await phoneShot(page, "phone-history-activity");
 
   // Delete account: the button waits for the typed e-mail.
-  await page.goto(`${server.baseURL}/settings`);
+  await page.goto(`${app.server.baseURL}/settings`);
   await page.getByRole("heading", { name: "Household members" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("list", { name: "Members" })).toContainText("Sasha");
   await phoneShot(page, "phone-settings-members-data");
@@ -146,9 +134,12 @@ test("settings and history on a phone: onboarding, allergies change ideas, chart
   await phoneShot(page, "phone-settings-delete-dialog");
   await confirm.click();
   await expect(page.getByRole("button", { name: "Get started" })).toBeVisible();
-  const me = await page.request.get(`${server.baseURL}/api/me`);
+  const me = await page.request.get(`${app.server.baseURL}/api/me`);
   expect(me.status()).toBe(401);
   // The address can sign up again from scratch: the old account is gone.
-  const again = await page.request.post(`${server.baseURL}/auth/magic-link`, { data: { email }, headers: { origin: server.baseURL } });
+  const again = await page.request.post(`${app.server.baseURL}/auth/magic-link`, {
+    data: { email },
+    headers: { origin: app.server.baseURL },
+  });
   expect(again.ok()).toBe(true);
 });
