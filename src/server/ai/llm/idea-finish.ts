@@ -4,7 +4,7 @@
  * warnings, with the same shared rules the built-in engine uses (src/shared/domain/diet.ts,
  * ingredient-match.ts), so a model can never present an allergen as safe.
  */
-import { ideaWarnings, nameConflictsWithPrefs, nameDietTags, nameHasAllergy } from "../../../shared/domain/diet";
+import { ideaDietProblems, ideaWarnings, nameDietTags } from "../../../shared/domain/diet";
 import { ingredientInPantry, pantryMatchPercent } from "../../../shared/domain/ingredient-match";
 import { matchFood } from "../../../shared/food/match";
 import type { DietTag } from "../../../shared/food/types";
@@ -85,21 +85,15 @@ export function tidyDraft(d: IdeaDraft): IdeaDraft | null {
 }
 
 /**
- * Why the household may not eat this draft, or null when it may. Checks every dish and ingredient
- * name against each chosen allergy (nameHasAllergy), each dietary preference (nameConflictsWithPrefs,
- * SPEC §9 choices), and — for names the food knowledge base recognises — the household's written
- * constraints (the built-in engine's diet guard). Output: e.g. 'ALLERGY WARNING: Contains Peanuts'.
+ * Why the household may not eat this draft, or null when it may. Every dish and ingredient name
+ * goes through the shared idea check (`ideaDietProblems`, src/shared/domain/diet.ts: SPEC §5
+ * warnings for allergies and Vegan/Vegetarian, the other SPEC §9 preferences, the written
+ * constraints); then each ingredient the food knowledge base recognises must pass the built-in
+ * engine's diet guard (which also knows foods' roles). Output: e.g. 'ALLERGY WARNING: Contains Peanuts'.
  */
 export function dietProblem(d: IdeaDraft, settings: UserSettings): string | null {
-  const names = dishNames(d);
-  const warnings = ideaWarnings(names, settings.dietaryPrefs, settings.allergies);
-  if (warnings.length > 0) return warnings.join("; ");
-  for (const allergy of settings.allergies) {
-    const hit = names.find((n) => nameHasAllergy(n, allergy));
-    if (hit) return `ALLERGY WARNING: Contains ${allergy}`;
-  }
-  const prefHit = names.find((n) => nameConflictsWithPrefs(n, settings.dietaryPrefs));
-  if (prefHit) return `"${prefHit}" conflicts with ${settings.dietaryPrefs.join(", ")}`;
+  const problems = ideaDietProblems(dishNames(d), settings);
+  if (problems.length > 0) return problems.join("; ");
   const guard = makeDietGuard(settings);
   for (const n of d.ingredients.map((i) => i.name)) {
     const food = matchFood(n)?.food;
