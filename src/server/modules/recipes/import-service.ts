@@ -1,9 +1,7 @@
 import { normalizeRecipeUrl, URL_IMPORT_FAILED } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
-import { parseIngredientLine } from "../../../shared/food/ingredient-line/parse-ingredient-line";
 import type { Recipe } from "../../../shared/schemas/recipes";
 import type { AppDeps } from "../../app-deps";
-import type { StoredIngredient } from "../../db/schema/recipes";
 import { createUserUrlFetch } from "../../lib/user-url-fetch";
 import type { SessionUser } from "../auth/service";
 import { extractRecipe } from "./import/extract-recipe";
@@ -11,7 +9,7 @@ import { decodeHtml } from "./page-charset";
 import { recipeWithMatch } from "./personalized-service";
 import { importImageFromUrl } from "./recipe-images";
 import * as repo from "./repository";
-import { scoreOf } from "./service";
+import { ingredientFromLine, scoreOf } from "./service";
 
 /** Largest recipe page we read (bytes): real recipe pages are 50 KB–2 MB. */
 export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -19,14 +17,6 @@ export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PAGE_TIMEOUT_MS = 15_000;
 export const URL_REQUIRED = "Please enter the recipe's web address";
 export const NO_RECIPE_FOUND = "No recipe was found on that page. Try the page of a single recipe, or create it manually.";
-
-/** A stored ingredient from one printed line: the food name, "2" / "2-3" / null, unit, note. */
-export function ingredientFromLine(line: string): StoredIngredient {
-  const p = parseIngredientLine(line);
-  const num = (n: number) => String(Math.round(n * 1000) / 1000);
-  const qty = p.qty === null ? null : p.qtyMax !== null && p.qtyMax !== p.qty ? `${num(p.qty)}-${num(p.qtyMax)}` : num(p.qty);
-  return { ingredient: p.ingredient || line, qty, unit: p.unit, note: p.note };
-}
 
 /**
  * POST /api/recipes/from-url: fetch the page through the SSRF-guarded fetch for user URLs

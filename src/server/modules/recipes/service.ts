@@ -1,3 +1,4 @@
+import { parseIngredientLine } from "../../../shared/food/ingredient-line/parse-ingredient-line";
 import { normalizeManualRecipe, type ManualRecipeInput } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
@@ -41,14 +42,22 @@ export function toRecipe(
   };
 }
 
+/** A stored ingredient from one printed line: the food name, qty "2" / "2-3" / null, canonical unit, note. */
+export function ingredientFromLine(line: string): StoredIngredient {
+  const p = parseIngredientLine(line);
+  const num = (n: number) => String(Math.round(n * 1000) / 1000);
+  const qty = p.qty === null ? null : p.qtyMax !== null && p.qtyMax !== p.qty ? `${num(p.qty)}-${num(p.qtyMax)}` : num(p.qty);
+  return { ingredient: p.ingredient || line, qty, unit: p.unit, note: p.note };
+}
+
 /**
- * Split an idea amount such as "2 cups" or "1/2 tsp" into qty and unit strings; an amount with
- * no leading number ("to taste") is kept whole as the unit.
+ * A stored ingredient from an idea's {name, amount} ("3 tbsp", "2 cloves", "to taste"), read by the
+ * same ingredient-line parser as imported recipes so every recipe uses one unit vocabulary; the
+ * idea's name is kept as the ingredient.
  */
-export function splitAmount(amount: string): { qty: string | null; unit: string | null } {
-  const m = amount.trim().match(/^([\d.,/½¼¾⅓⅔⅛\s-]*\d[\d.,/½¼¾⅓⅔⅛]*|[½¼¾⅓⅔⅛])\s*(.*)$/);
-  if (!m) return { qty: null, unit: amount.trim() || null };
-  return { qty: m[1].trim(), unit: m[2].trim() || null };
+export function ideaIngredient(name: string, amount: string): StoredIngredient {
+  const line = /^\s*[\d½¼¾⅓⅔⅛]/.test(amount) ? `${amount} ${name}` : `${name} ${amount}`;
+  return { ...ingredientFromLine(line), ingredient: name };
 }
 
 /** A recipe's baseScore from its stored fields (recipe-features.ts baseScore). */
@@ -66,7 +75,7 @@ export function scoreOf(r: {
 
 /** Save an AI recipe idea into the household's recipes (SPEC §7 save-ai-recipe). */
 export async function saveAiRecipe(db: Db, user: SessionUser, idea: AiRecipeIdea): Promise<Recipe> {
-  const ingredients: StoredIngredient[] = idea.allIngredients.map((i) => ({ ingredient: i.name, ...splitAmount(i.amount) }));
+  const ingredients = idea.allIngredients.map((i) => ideaIngredient(i.name, i.amount));
   const kcal = idea.nutritionHighlights.map((h) => h.match(/(\d{2,4})\s*kcal/i)).find(Boolean);
   const calories = kcal ? Number(kcal[1]) : null;
   const instructions = idea.cookingInstructions.join("\n");
