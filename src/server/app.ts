@@ -39,6 +39,20 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { requireSession } from "./plugins/session";
 
+/** One registered route: method, URL pattern (`/api/pantry/:householdId`) and its zod schema parts. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route the app registered (filled by an onRoute hook; the security tests walk it). */
+    routeTable: RouteEntry[];
+  }
+}
+
 export interface BuildOptions {
   /** Use this database instead of opening one from config (tests). */
   database?: Database;
@@ -65,6 +79,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, schema: r.schema as RouteEntry["schema"] });
+  });
 
   const database =
     opts.database ?? (await openDatabase({ ...config, onIdleError: (err) => app.log.warn({ err }, "idle database connection lost") }));
