@@ -5,8 +5,8 @@ import { daySchema } from "./common";
 /** SPEC §5: units offered by the manual pantry add form. */
 export const PANTRY_UNITS = ["pieces", "cups", "lbs", "oz", "kg", "g"] as const;
 
-/** SPEC §3 pantry item sources. */
-export const PANTRY_SOURCES = ["barcode", "receipt", "manual", "sample"] as const;
+/** SPEC §3 pantry item sources; `shopping` (issue 11) = restocked from the shopping list, never sent by clients. */
+export const PANTRY_SOURCES = ["barcode", "receipt", "manual", "sample", "shopping"] as const;
 export const pantrySourceSchema = z.enum(PANTRY_SOURCES);
 
 /** A quantity: SPEC §3 sends it as a string; numbers are accepted on input. Never negative. */
@@ -34,6 +34,8 @@ export const pantryItemSchema = z.object({
   product: productSchema,
   /** Best-before day (YYYY-MM-DD), estimated from shelf life on add, editable; null when unknown. */
   expiresOn: z.string().nullable(),
+  /** Minimum stock in the item's unit (issue 11): falling below it puts the item on the shopping list; null = none. */
+  minQty: z.string().nullable().optional(),
   /**
    * GET /api/pantry/{householdId} only: the SPEC §5 flags of the item that matter to the signed-in
    * user's diet and allergies ('Contains meat', 'Contains dairy/eggs', 'Contains dairy', 'Contains
@@ -53,7 +55,7 @@ export const createPantryItemSchema = z
     productId: z.uuid().optional(),
     qty: qtyInputSchema,
     unit: unitSchema,
-    source: pantrySourceSchema.exclude(["sample"]).default("manual"),
+    source: pantrySourceSchema.exclude(["sample", "shopping"]).default("manual"),
     /** Best-before day; omitted → estimated from the food's shelf life; null → none. */
     expiresOn: daySchema.nullish(),
   })
@@ -69,6 +71,8 @@ export const updatePantryItemSchema = z.object({
   unit: unitSchema.optional(),
   /** Best-before day; null clears it; omitted leaves it. */
   expiresOn: daySchema.nullish(),
+  /** Minimum stock in the item's unit (issue 11); null clears it; omitted leaves it. */
+  minQty: qtyInputSchema.nullish(),
 });
 
 /** An optional text where blank means "none" (edit forms send "" for an empty field): "" → null. */
@@ -118,7 +122,7 @@ export const bulkAddSchema = z.object({
     .array(z.unknown().meta({ description: "A bulk-add item: {productName, qty, unit, category?, expiresOn?}" }))
     .min(1, "Give at least one item")
     .max(BULK_ADD_MAX_ITEMS, `At most ${BULK_ADD_MAX_ITEMS} items at once`),
-  source: pantrySourceSchema.exclude(["sample"]).default("receipt"),
+  source: pantrySourceSchema.exclude(["sample", "shopping"]).default("receipt"),
 });
 /** What a client sends to POST /api/pantry/bulk-add (source defaults to "receipt"). */
 export type BulkAddBody = { items: BulkAddItem[]; source?: z.input<typeof bulkAddSchema>["source"] };
