@@ -12,3 +12,4 @@ export * from "./household-invites";
 export * from "./job-runs";
 export * from "./meal-plan-cooking";
 export * from "./push";
+export * from "./shopping-list";

@@ -40,6 +40,8 @@ export const pantryItems = pgTable(
     source: text("source").notNull(),
     /** Best-before day (issue 3; SPEC is silent): estimated from shelf life on add, editable; null = unknown. */
     expiresOn: date("expires_on", { mode: "string" }),
+    /** Minimum stock in the item's unit (issue 11): below it, the item goes on the shopping list; null = none. */
+    minQty: numeric("min_qty"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
