@@ -12,7 +12,18 @@ import { qtyInputSchema, unitSchema } from "./pantry";
  * produce, bakery, meat & fish, dairy & eggs, frozen, pantry/dry goods, spices, drinks,
  * household, other.
  */
-export const SHOPPING_AISLES = ["produce", "bakery", "meat-fish", "dairy-eggs", "frozen", "pantry", "spices", "drinks", "household", "other"] as const;
+export const SHOPPING_AISLES = [
+  "produce",
+  "bakery",
+  "meat-fish",
+  "dairy-eggs",
+  "frozen",
+  "pantry",
+  "spices",
+  "drinks",
+  "household",
+  "other",
+] as const;
 export const shoppingAisleSchema = z.enum(SHOPPING_AISLES);
 export type ShoppingAisle = z.infer<typeof shoppingAisleSchema>;
 
