@@ -4,6 +4,9 @@ import { magicLink } from "better-auth/plugins";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema/auth";
 
+/** `metadata` key of signInMagicLink that marks a decoy link: created for equal timing, never sent. */
+export const DECOY = "decoy";
+
 export type MagicLinkSender = (data: { email: string; token: string }) => Promise<void>;
 
 /**
@@ -44,7 +47,10 @@ export function createAuth(opts: { db: Db; secret: string; publicUrl: string; tt
         expiresIn: opts.ttlSec,
         storeToken: "hashed",
         disableSignUp: true,
-        sendMagicLink: async ({ email, token }) => opts.sendMagicLink({ email, token }),
+        // A decoy link (requestMagicLink for an unknown address) is stored like a real one, then deleted, never mailed.
+        sendMagicLink: async ({ email, token, metadata }) => {
+          if (metadata?.[DECOY] !== true) await opts.sendMagicLink({ email, token });
+        },
       }),
     ],
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../shared/errors";
 import type { MagicLinkRequest } from "../../../shared/schemas/auth";
 import type { Db } from "../../db/client";
-import type { Auth } from "./better-auth";
+import { DECOY, type Auth } from "./better-auth";
 import { createUserWithHousehold, deleteMagicLinksFor, findMagicLinkEmail, findUserByEmail } from "./repository";
 import { inviteForToken, joinByInvite } from "../households/service";
 import type { Storage } from "../../lib/storage";
@@ -32,10 +32,11 @@ export async function requestMagicLink(deps: { db: Db; auth: Auth; log: FastifyB
   if (!user && body.firstName) {
     user = (await createUserWithHousehold(deps.db, { email, firstName: body.firstName, lastName: body.lastName || undefined })) ?? null;
   }
-  // Same database work on both paths keeps the answer time similar for known and unknown e-mails.
+  // Same work on both paths keeps the answer time similar for known and unknown e-mails: an
+  // unknown address gets a decoy link (created like a real one, never mailed) that is deleted at once.
   await deleteMagicLinksFor(deps.db, email);
-  if (!user) return;
-  await deps.auth.api.signInMagicLink({ body: { email }, headers });
+  await deps.auth.api.signInMagicLink({ body: { email, ...(user ? {} : { metadata: { [DECOY]: true } }) }, headers });
+  if (!user) await deleteMagicLinksFor(deps.db, email);
 }
 
 /**
