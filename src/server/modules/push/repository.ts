@@ -20,6 +20,12 @@ export async function upsertSubscription(
     });
 }
 
+/** The subscription stored for a device endpoint, or null. */
+export async function findSubscription(db: Db, endpoint: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  return row ?? null;
+}
+
 export async function deleteSubscription(db: Db, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }

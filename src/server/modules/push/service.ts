@@ -7,10 +7,17 @@ import { checkPushEndpoint } from "./endpoint-policy";
 import * as repo from "./repository";
 import { sendPush, type PushSenderConfig } from "./sender";
 
+/** Answer when an endpoint is registered to another account and the keys do not match. */
+export const PUSH_ENDPOINT_TAKEN = "This device's notifications belong to another account.";
+
 /**
  * POST /api/push/subscribe: store this device's subscription for the caller. The endpoint must
- * pass checkPushEndpoint (https, known push service or PUSH_ALLOW_HOSTS).
- * @throws AppError BAD_REQUEST when the push service is not allowed.
+ * pass checkPushEndpoint (https, known push service or PUSH_ALLOW_HOSTS). An endpoint another
+ * account registered moves to the caller only with that subscription's own `auth` secret (the
+ * same browser signing in as someone else): the endpoint alone is seen by the push service and
+ * must not let anyone take over another household's device (issue 9 authorization matrix).
+ * @throws AppError BAD_REQUEST when the push service is not allowed; FORBIDDEN (PUSH_ENDPOINT_TAKEN)
+ *   for another account's endpoint with other keys.
  */
 export async function subscribe(
   db: Db,
@@ -19,6 +26,8 @@ export async function subscribe(
   body: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<void> {
   checkPushEndpoint(body.endpoint, cfg.allowHosts);
+  const current = await repo.findSubscription(db, body.endpoint);
+  if (current && current.userId !== user.id && current.auth !== body.keys.auth) throw new AppError("FORBIDDEN", PUSH_ENDPOINT_TAKEN);
   await repo.upsertSubscription(db, {
     userId: user.id,
     householdId: user.householdId,
