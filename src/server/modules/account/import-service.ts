@@ -39,10 +39,12 @@ export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, use
   };
   await db.transaction(async (tx) => {
     const productIds = new Map<string, string>();
-    for (const { id, createdAt, ...p } of data.products) {
+    for (const { id, createdAt, imageUrl, ...p } of data.products) {
+      // Like recipes: a stored-image path that is not among the file's images is dropped (it may be another household's).
+      const image = imageUrl === null ? null : (imageUrls.get(imageUrl) ?? (imageUrl.startsWith("/api/images/") ? null : imageUrl));
       const [row] = await tx
         .insert(products)
-        .values({ ...p, householdId: hh, createdAt: new Date(createdAt) })
+        .values({ ...p, imageUrl: image, householdId: hh, createdAt: new Date(createdAt) })
         .returning({ id: products.id });
       productIds.set(id, row.id);
     }

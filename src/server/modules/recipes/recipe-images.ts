@@ -8,7 +8,7 @@ import { AppError } from "../../../shared/errors";
 import type { AppDeps } from "../../app-deps";
 import { IMAGE_MAX_BYTES } from "../../lib/image-file";
 import { createUserUrlFetch } from "../../lib/user-url-fetch";
-import { deleteStoredImage, storeImageBytes } from "../images/service";
+import { deleteStoredImage, IMAGE_NOT_FOUND, storeImageBytes } from "../images/service";
 
 /** Text of every failure to load an image from a URL (one text: refusals reveal nothing). */
 export const IMAGE_URL_FAILED = "Could not load an image from that address. Check the link, or upload the picture instead.";
@@ -53,6 +53,15 @@ export async function forgetRecipeImage(deps: AppDeps, householdId: string, imag
 /** Turns an image URL a user typed into one of our own image URLs (downloads and re-encodes it). */
 export type ImageUrlImporter = (url: string, householdId: string) => Promise<string>;
 
+/**
+ * True for a stored-image path of another household ("/api/images/{x}/…" with x ≠ `householdId`):
+ * a recipe may not point at it (issue 9 authorization matrix; only that household can read it).
+ */
+export function isOtherHouseholdsImage(url: string, householdId: string): boolean {
+  const m = /^\/api\/images\/([^/]+)\//.exec(url.trim());
+  return Boolean(m && m[1] !== householdId);
+}
+
 /** Image URLs this server serves itself: uploaded/normalised images and placeholders. */
 const OWN_IMAGE_PATH = /^\/api\/(images|placeholder)\/[A-Za-z0-9/_.-]+$/;
 
@@ -61,7 +70,8 @@ const OWN_IMAGE_PATH = /^\/api\/(images|placeholder)\/[A-Za-z0-9/_.-]+$/;
  * → the URL to store: our own image paths (/api/images/…, /api/placeholder/…) as they are; an
  * http(s) URL downloaded and stored as our own image by `importImage`, because the app shows only
  * same-origin images (CSP) and must keep working offline.
- * @throws AppError VALIDATION (path `field`) for a blank or non-web URL; whatever `importImage` throws.
+ * @throws AppError VALIDATION (path `field`) for a blank or non-web URL; NOT_FOUND (IMAGE_NOT_FOUND)
+ *   for another household's stored image; whatever `importImage` throws.
  */
 export async function resolveRecipeImageUrl(
   raw: string,
@@ -72,7 +82,10 @@ export async function resolveRecipeImageUrl(
   const invalid = () => new AppError("VALIDATION", IMAGE_URL_REQUIRED, [{ path: field, message: IMAGE_URL_REQUIRED }]);
   const text = raw.trim();
   if (!text) throw invalid();
-  if (OWN_IMAGE_PATH.test(text) && !text.includes("..")) return text;
+  if (OWN_IMAGE_PATH.test(text) && !text.includes("..")) {
+    if (isOtherHouseholdsImage(text, householdId)) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
+    return text;
+  }
   let url: URL;
   try {
     url = new URL(text);

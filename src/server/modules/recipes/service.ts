@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import type { StoredIngredient } from "../../db/schema/recipes";
 import type { SessionUser } from "../auth/service";
 import { baseScore, countSteps } from "./recipe-features";
-import { resolveRecipeImageUrl, type ImageUrlImporter } from "./recipe-images";
+import { isOtherHouseholdsImage, resolveRecipeImageUrl, type ImageUrlImporter } from "./recipe-images";
 import * as repo from "./repository";
 
 /**
@@ -87,7 +87,8 @@ export async function saveAiRecipe(db: Db, user: SessionUser, idea: AiRecipeIdea
     prepMin: idea.estimatedPrepTime,
     cookMin: idea.estimatedCookTime,
     servings: idea.servings,
-    imageUrl: idea.imageUrl || null,
+    // An idea's picture is a placeholder; another household's stored image is not taken over.
+    imageUrl: idea.imageUrl && !isOtherHouseholdsImage(idea.imageUrl, user.householdId) ? idea.imageUrl : null,
     recipeUrl: idea.recipeLink || null,
     instructions,
     ingredients,
