@@ -52,7 +52,7 @@ export async function sendRoute(t: TestServer, route: RouteEntry, pathIds: House
 }
 
 /** Names of id-like fields: ids, the push endpoint, upload and image URLs. */
-const ID_LIKE = /^(id|endpoint|uploadURL|imageUrl|url)$|Id$/;
+const ID_LIKE = /^(id|endpoint|uploadURL|imageUrl|url)$|Ids?$/;
 /** Id-like names that are no household's: `foodId` names a food of the built-in knowledge base ("rice"). */
 const NOT_HOUSEHOLD_IDS = new Set(["foodId"]);
 
@@ -80,7 +80,7 @@ export function valuesOf(value: unknown, key: string): string[] {
     const rec = node as Record<string, unknown>;
     if (rec.name === key && typeof rec.value === "string") out.push(rec.value);
     for (const [k, v] of Object.entries(rec)) {
-      if (k === key && typeof v === "string") out.push(v);
+      if (k === key) out.push(...[v].flat().filter((x): x is string => typeof x === "string"));
       walk(v);
     }
   };

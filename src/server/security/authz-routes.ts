@@ -60,6 +60,8 @@ const PATH_IDS: Record<string, (ids: HouseholdIds) => string> = {
   "meal-plans:id": (i) => i.planId,
   "DELETE /api/meal-plans/:id/cooked:id": (i) => i.cookedPlanId,
   "receipts:id": (i) => i.receiptId,
+  "shopping-list:itemId": (i) => i.shoppingItemId,
+  restockId: (i) => i.restockId,
 };
 
 /**
@@ -177,5 +179,15 @@ export function samples(a: HouseholdIds, f: Fixtures): Record<string, Sample> {
     "PUT /api/meal-plans/:id": { query: { day: a.planDay }, body: { notes: "hijacked" } },
     "DELETE /api/meal-plans/:id": { query: { day: a.planDay } },
     "POST /api/meal-plans/:id/cooked": { query: {}, body: { deductions: [{ pantryItemId: a.itemId, take: 1 }] } },
+    "POST /api/shopping-list/items": own("a line on the caller's list; no ids in the body", { body: { name: "Milk", qty: "1", unit: "cups" } }),
+    "PUT /api/shopping-list/items/:itemId": { body: { checked: true, name: "Hijacked" } },
+    "POST /api/shopping-list/from-plan": own("the caller's own plan in a date range; no ids in the body", { body: { startDate: a.planDay, endDate: a.planDay } }),
+    "POST /api/shopping-list/from-recipe": { body: { recipeId: a.recipeId }, expect: "denied" },
+    "POST /api/shopping-list/from-idea": own("an idea's ingredients onto the caller's list", {
+      body: { idea: { title: "Stew", servings: 2, allIngredients: [{ name: "beans", amount: "1 can" }] } },
+    }),
+    "POST /api/shopping-list/restock": own("lines are looked up in the caller's household: A's line ids match nothing, so nothing of A is bought", {
+      body: { itemIds: [a.shoppingItemId] },
+    }),
   };
 }

@@ -32,6 +32,9 @@ export interface HouseholdIds {
   receiptId: string;
   pushEndpoint: string;
   historyIds: string[];
+  /** An unticked shopping-list line and a restock not undone ("" while the shopping list module is not registered). */
+  shoppingItemId: string;
+  restockId: string;
 }
 
 /** A seeded household: its two members' sessions, its ids, and the texts only it uses. */
@@ -50,7 +53,7 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
  * owner + a second member who joined by invite, a pantry item, a named barcode product with an
  * item, a manual recipe with an uploaded image, an unused and an uploaded upload link, a planned,
  * a weekly and a cooked meal, a recipe like, a receipt, a push subscription, reminders, settings
- * and a profile. Every text that names something starts with `tag` (e.g. "Quokka"), so a test can
+ * and a profile, a shopping-list line and a restock. Every text that names something starts with `tag` (e.g. "Quokka"), so a test can
  * search answers for it. Input: the test server and the tag. Output: SeededHousehold.
  * @throws Error naming the call when any seeding call does not answer 2xx.
  */
@@ -131,6 +134,13 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
   await ok("POST", "/api/push/subscribe", { endpoint: pushEndpoint, keys: new BrowserKeys().subscriptionKeys });
   const meals = { enabled: true, time: "18:00" };
   await ok("PUT", "/api/push/reminders", { timeZone: "Europe/Berlin", meals: { breakfast: meals, lunch: meals, dinner: meals, snack: meals } });
+  let shoppingItemId = "";
+  let restockId = "";
+  if (t.app.routeTable.some((r) => r.url === "/api/shopping-list/items")) {
+    shoppingItemId = (await ok("POST", "/api/shopping-list/items", { name: `${tag} figs`, qty: "6", unit: "pieces" })).id;
+    const bought = await ok("POST", "/api/shopping-list/items", { name: `${tag} dates`, qty: "1", unit: "pieces" });
+    restockId = (await ok("POST", "/api/shopping-list/restock", { itemIds: [bought.id] })).restockId;
+  }
   const history = (await ok("GET", `/api/history/${hh}`)) as { id: string }[];
 
   const ids: HouseholdIds = {
@@ -156,6 +166,8 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
     receiptId: receiptRes.json().id,
     pushEndpoint,
     historyIds: history.map((h) => h.id),
+    shoppingItemId,
+    restockId,
   };
   return { owner, member, ids, names: [`${tag}owner`, `${tag}member`, `${tag}son`, `${tag} saffron`, `${tag} tagine`, `${tag} pizza`, `${tag} extra cheese`, `${tag} hates anchovies`, `${tag} grocer`] };
 }
