@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema/index";
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -49,12 +50,20 @@ export async function openDatabase(opts: {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let dataPath = opts.dataDir;
+  let unlock = () => {};
   if (dataPath !== "memory://") {
     dataPath = path.join(opts.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true });
+    // One process per PGlite directory (PGlite has no lock of its own): see pglite-lock.ts.
+    unlock = acquirePgliteLock(path.join(opts.dataDir, "pglite.lock"));
   }
-  const client = await PGlite.create(dataPath);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  try {
+    const client = await PGlite.create(dataPath);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: "pglite", close: () => client.close().finally(unlock) };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
