@@ -1,0 +1,120 @@
+/** Which databases a run covers. */
+export type DbKind = "pglite" | "postgres";
+
+/** The load benchmark's options (see bench/README.md "Load"). */
+export interface LoadOptions {
+  /** Databases to run against, in order. */
+  dbs: DbKind[];
+  /** Measured seconds per database (after the warm-up). */
+  durationSec: number;
+  /** Warm-up seconds before the measured run (same mix, not counted). */
+  warmupSec: number;
+  /** Signed-in users = autocannon connections (one user per connection). */
+  users: number;
+  /** Members per household (users are grouped into households of this size). */
+  perHousehold: number;
+  /** App server processes to start (PostgreSQL only: several processes on one database). */
+  servers: number;
+  /** Existing servers to drive instead of starting ones (needs --database-url for seeding). */
+  targets: string[];
+  /** Origin header for unsafe methods when driving --target servers (their PUBLIC_URL). */
+  origin?: string;
+  /** PostgreSQL server URL whose database is used (--target) or beside which a fresh one is made. */
+  postgresUrl?: string;
+  /** Requests per second per user (0 = closed loop: each user sends again as soon as answered). */
+  rate: number;
+  /** Write a V8 CPU profile of each server to this directory (for finding slow code). */
+  cpuProfDir?: string;
+  /** Write bench/load/results-<db>.json. */
+  writeJson: boolean;
+}
+
+const USAGE = `Usage: npm run bench:load -- [--db pglite|postgres|both] [--duration 60] [--warmup 5]
+  [--users 50] [--per-household 2] [--rate 0] [--servers 1] [--no-json] [--cpu-prof DIR]
+  [--target http://host:port ... --database-url postgres://… --origin http://public-url]
+PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (a fresh database is created and dropped).`;
+
+/**
+ * Parse command-line flags (and BENCH_DATABASE_URL / TEST_DATABASE_URL from `env`).
+ * Default databases: both when a PostgreSQL URL is set, else pglite.
+ * @throws Error with the usage text on an unknown flag or a bad value.
+ */
+export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): LoadOptions {
+  const postgresUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
+  const o: LoadOptions = {
+    dbs: postgresUrl ? ["pglite", "postgres"] : ["pglite"],
+    durationSec: 60,
+    warmupSec: 5,
+    users: 50,
+    perHousehold: 2,
+    servers: 1,
+    targets: [],
+    postgresUrl,
+    rate: 0,
+    writeJson: true,
+  };
+  const num = (flag: string, v: string | undefined, min: number, max: number) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${flag}: expected a number ${min}–${max}\n${USAGE}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const next = () => argv[++i];
+    switch (flag) {
+      case "--db": {
+        const v = next();
+        if (v === "both") o.dbs = ["pglite", "postgres"];
+        else if (v === "pglite" || v === "postgres") o.dbs = [v];
+        else throw new Error(`--db: pglite, postgres or both\n${USAGE}`);
+        break;
+      }
+      case "--duration":
+        o.durationSec = num(flag, next(), 1, 3600);
+        break;
+      case "--warmup":
+        o.warmupSec = num(flag, next(), 0, 600);
+        break;
+      case "--users":
+        o.users = Math.round(num(flag, next(), 1, 1000));
+        break;
+      case "--per-household":
+        o.perHousehold = Math.round(num(flag, next(), 1, 10));
+        break;
+      case "--servers":
+        o.servers = Math.round(num(flag, next(), 1, 8));
+        break;
+      case "--rate":
+        o.rate = num(flag, next(), 0, 10_000);
+        break;
+      case "--target":
+        o.targets.push(new URL(next() ?? "").origin);
+        break;
+      case "--origin":
+        o.origin = new URL(next() ?? "").origin;
+        break;
+      case "--database-url":
+        o.postgresUrl = next();
+        break;
+      case "--cpu-prof":
+        o.cpuProfDir = next();
+        break;
+      case "--no-json":
+        o.writeJson = false;
+        break;
+      case "--help":
+      case "-h":
+        throw new Error(USAGE);
+      default:
+        throw new Error(`Unknown flag ${flag}\n${USAGE}`);
+    }
+  }
+  if (o.dbs.includes("postgres") && !o.postgresUrl)
+    throw new Error(`PostgreSQL needs BENCH_DATABASE_URL, TEST_DATABASE_URL or --database-url\n${USAGE}`);
+  if (o.servers > 1 && o.dbs.includes("pglite")) throw new Error(`--servers > 1 needs --db postgres (PGlite is one process)\n${USAGE}`);
+  if (o.targets.length > 0) {
+    if (!o.postgresUrl) throw new Error(`--target needs --database-url (the targets' database, for seeding)\n${USAGE}`);
+    o.dbs = ["postgres"];
+  }
+  return o;
+}
