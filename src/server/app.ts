@@ -34,6 +34,7 @@ import { placeholderRoutes } from "./modules/placeholder/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { productRoutes } from "./modules/products/routes";
 import { receiptRoutes } from "./modules/receipts/routes";
+import { shoppingListRoutes } from "./modules/shopping-list/routes";
 import { RECEIPT_MULTIPART_LIMITS } from "./modules/receipts/upload";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await recipeRoutes(scope, deps);
     await recipeInteractionRoutes(scope, deps);
     await mealPlanRoutes(scope, deps);
+    await shoppingListRoutes(scope, deps);
     await pushRoutes(scope, deps);
     await userSettingsRoutes(scope, deps);
     await accountRoutes(scope, deps);

@@ -2,6 +2,7 @@ import { formatQty } from "../../../shared/domain/pantry-qty";
 import type { SessionUser } from "../auth/service";
 import { historyFor } from "./item-shape";
 import * as repo from "./repository";
+import { noteLowStock } from "../shopping-list/low-stock";
 
 /** One amount to take from a pantry item, in the item's unit (positive). */
 export interface Deduction {
@@ -24,7 +25,8 @@ export interface AppliedDeduction {
  * deleted: the user sees it ran out, a later addition merges into it, undo restores it); sample
  * items, unknown ids, other households' items and zero amounts are ignored; several lines for
  * the same item add up. Each change writes one `deduct` history record with the signed delta
- * and `meta` (e.g. {source: "meal", mealPlanId}) — README "Pantry rules".
+ * and `meta` (e.g. {source: "meal", mealPlanId}) — README "Pantry rules". Items that end below
+ * their minimum go on the shopping list (shopping-list/low-stock.ts, issue 11).
  * Output: the changes made, in input order of first appearance.
  */
 export async function deductFromPantry(
@@ -48,6 +50,11 @@ export async function deductFromPantry(
     await repo.insertHistory(tx, historyFor(user, { ...row, qty: qtyAfter }, "deduct", -taken, meta));
     out.push({ pantryItemId: itemId, productName: row.product.name, unit: row.unit, qtyBefore: row.qty, taken: formatQty(taken) });
   }
+  await noteLowStock(
+    tx,
+    user,
+    out.map((c) => c.pantryItemId),
+  );
   return out;
 }
 

@@ -11,7 +11,15 @@ export type HistoryAction = "add" | "deduct" | "remove";
 
 /** Shape a repository row as the SPEC §3 pantry item (plus the optional `expiresOn`, 'YYYY-MM-DD' or null). */
 export function toItem(row: PantryRow): PantryItem {
-  return { id: row.id, qty: row.qty, unit: row.unit, source: row.source, product: row.product, expiresOn: row.expiresOn };
+  return {
+    id: row.id,
+    qty: row.qty,
+    unit: row.unit,
+    source: row.source,
+    product: row.product,
+    expiresOn: row.expiresOn,
+    minQty: row.minQty,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ const itemColumns = {
   unit: pantryItems.unit,
   source: pantryItems.source,
   expiresOn: pantryItems.expiresOn,
+  minQty: pantryItems.minQty,
   createdAt: pantryItems.createdAt,
   foodId: products.foodId,
   product: {
@@ -30,6 +31,8 @@ export type PantryRow = {
   unit: string;
   source: string;
   expiresOn: string | null;
+  /** Minimum stock in the item's unit (issue 11), null = none. */
+  minQty: string | null;
   createdAt: Date;
   foodId: string | null;
   product: { id: string; name: string; brand: string | null; category: string; imageUrl: string | null };
@@ -74,7 +77,10 @@ export async function findMergeCandidates(
 
 /** A product of the household by id (another household's id → null). */
 export async function findProduct(db: Tx, householdId: string, productId: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.householdId, householdId)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.householdId, householdId)));
   return row ?? null;
 }
 
@@ -112,12 +118,12 @@ export async function insertItem(db: Tx, p: typeof pantryItems.$inferInsert): Pr
   return row.id;
 }
 
-/** Set an item's quantity and unit, and its best-before day when `expiresOn` is not undefined. */
+/** Set an item's quantity and unit, and its best-before day / minimum when `expiresOn` / `minQty` is not undefined. */
 export async function updateItem(
   db: Tx,
   householdId: string,
   itemId: string,
-  p: { qty: string; unit: string; expiresOn?: string | null },
+  p: { qty: string; unit: string; expiresOn?: string | null; minQty?: string | null },
 ): Promise<void> {
   await db
     .update(pantryItems)

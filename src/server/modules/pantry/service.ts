@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/service";
 import { foodOf, historyFor, toItem } from "./item-shape";
 import * as repo from "./repository";
+import { noteLowStock } from "../shopping-list/low-stock";
 
 type UpdateInput = z.output<typeof updatePantryItemSchema>;
 type ProductInput = z.output<typeof updatePantryProductSchema>;
@@ -58,6 +59,9 @@ async function loadEditable(db: repo.Tx, user: SessionUser, itemId: string): Pro
  * changes, the old amount is converted (units.ts, with the food's density/piece weight) so a
  * pure unit change (1 kg → 1000 g) writes nothing; when it cannot be converted, the old amount
  * is recorded as `deduct` in the old unit and the new one as `add` in the new unit.
+ * `minQty` (issue 11; null clears, omitted keeps) is the item's minimum in its unit: when the
+ * amount fell or the minimum changed and the item is now below it, it goes on the shopping list
+ * (shopping-list/low-stock.ts).
  * @throws AppError NOT_FOUND (another household's or unknown id), CONFLICT (sample item).
  */
 export async function updateItemQty(db: Db, user: SessionUser, itemId: string, input: UpdateInput): Promise<PantryItem> {
@@ -65,7 +69,8 @@ export async function updateItemQty(db: Db, user: SessionUser, itemId: string, i
     const row = await loadEditable(tx, user, itemId);
     const unit = input.unit ?? row.unit;
     const qty = roundForUnit(input.qty, unit);
-    await repo.updateItem(tx, user.householdId, itemId, { qty: formatQty(qty), unit, expiresOn: input.expiresOn });
+    const minQty = input.minQty === undefined ? undefined : input.minQty === null ? null : formatQty(roundForUnit(input.minQty, unit));
+    await repo.updateItem(tx, user.householdId, itemId, { qty: formatQty(qty), unit, expiresOn: input.expiresOn, minQty });
     const updated = (await repo.findItem(tx, user.householdId, itemId))!;
     const oldQty = Number(row.qty);
     const before = unit === row.unit ? oldQty : convertQty(oldQty, row.unit, unit, foodOf(row.foodId));
@@ -77,6 +82,7 @@ export async function updateItemQty(db: Db, user: SessionUser, itemId: string, i
       const delta = Number(formatQty(qty - before));
       if (delta !== 0) await repo.insertHistory(tx, historyFor(user, updated, delta > 0 ? "add" : "deduct", delta, meta));
     }
+    if (before === null || qty < before || (minQty !== undefined && minQty !== row.minQty)) await noteLowStock(tx, user, [itemId]);
     return toItem(updated);
   });
 }
