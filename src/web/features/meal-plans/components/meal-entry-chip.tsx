@@ -2,6 +2,7 @@ import { ArrowRightLeft, Check, ChefHat, ExternalLink, Repeat, Trash2, Users } f
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { webLink } from "../../../lib/web-link";
 
 export function entryTitle(entry: MealPlanEntry): string {
   return entry.recipe?.title ?? entry.customMealTitle ?? "Untitled meal";
@@ -18,6 +19,7 @@ export interface EntryActions {
 export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; actions?: EntryActions }) {
   const cooked = entry.isCooked;
   const title = entryTitle(entry);
+  const link = webLink(entry.customMealLink);
   return (
     <li
       data-cooked={cooked ? "true" : "false"}
@@ -42,9 +44,9 @@ export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; action
             Cooked
           </span>
         )}
-        {entry.customMealLink && (
+        {link && (
           <a
-            href={entry.customMealLink}
+            href={link}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-0.5 underline-offset-2 hover:underline"

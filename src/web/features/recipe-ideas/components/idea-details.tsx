@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { Badge } from "../../../components/ui/badge";
 import { DietaryFlags } from "../../../components/dietary-flags";
+import { webLink } from "../../../lib/web-link";
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
  * to our own saved copy (`savedRecipeId` → /recipes?open=<id>) instead of a web search.
  */
 export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; savedRecipeId?: string }) {
+  const recipeLink = webLink(idea.recipeLink);
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-3 gap-2 text-center">
@@ -115,7 +117,7 @@ export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; saved
         </Section>
       )}
 
-      {(idea.mainDish || idea.recipeLink || savedRecipeId) && (
+      {(idea.mainDish || recipeLink || savedRecipeId) && (
         <p className="text-xs text-muted-foreground">
           {idea.mainDish && <>Main dish: {idea.mainDish}. </>}
           {savedRecipeId ? (
@@ -126,9 +128,9 @@ export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; saved
               Open your saved copy
             </Link>
           ) : (
-            idea.recipeLink && (
+            recipeLink && (
               <a
-                href={idea.recipeLink}
+                href={recipeLink}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-medium text-primary underline-offset-2 hover:underline"

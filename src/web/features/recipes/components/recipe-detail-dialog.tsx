@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
 import { RecipeImage } from "../../../components/recipe-image";
 import { householdSizeOf, useUserSettings } from "../../../lib/user-settings";
+import { webLink } from "../../../lib/web-link";
 import { useRecipe } from "../api/get-recipe";
 import { sourceHost } from "../lib/recipe-meta";
 import { DietaryFlags } from "../../../components/dietary-flags";
@@ -20,7 +21,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
   const recipe = query.data ?? initial;
   const settings = useUserSettings();
   const [editingImage, setEditingImage] = useState(false);
-  const link = recipe.sourceUrl ?? recipe.recipeUrl;
+  const link = webLink(recipe.sourceUrl) ?? webLink(recipe.recipeUrl);
   const host = sourceHost(link);
 
   return (
