@@ -22,7 +22,7 @@ export function PantryRoute({ user }: { user: User }) {
         documentTitle="Pantry"
       />
       <RecipeIdeasSection onAddToPlan={setPlanRecipe} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <AddItemForm />
         </div>

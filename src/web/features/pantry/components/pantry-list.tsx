@@ -19,7 +19,7 @@ const SAMPLES_UNTIL = 5;
 
 function ItemGrid({ label, items, today }: { label: string; items: PantryItem[]; today: string }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={label}>
       {items.map((item) => (
         <PantryItemCard key={item.id} item={item} today={today} />
       ))}
@@ -29,7 +29,7 @@ function ItemGrid({ label, items, today }: { label: string; items: PantryItem[];
 
 function SampleGrid({ items }: { items: PantryItem[] }) {
   return (
-    <ul className="grid gap-2 sm:grid-cols-2" aria-label="Sample items">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Sample items">
       {items.map((item) => (
         <SampleItemCard key={item.id} item={item} />
       ))}

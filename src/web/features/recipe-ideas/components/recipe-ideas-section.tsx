@@ -12,7 +12,7 @@ import { IdeaDialog } from "./idea-dialog";
 
 function IdeasSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Generating recipe ideas">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Generating recipe ideas">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-2xl border bg-card">
           <Skeleton className="aspect-[16/9] rounded-none" />
@@ -81,7 +81,7 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
               No ideas this time. Add a few more items to your pantry and try again.
             </p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipe ideas">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipe ideas">
               {ideas?.map((idea, i) => (
                 <li key={`${idea.title}-${i}`}>
                   <IdeaCard idea={idea} onOpen={() => setOpen(idea)} />
