@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "../../shared/errors";
 
@@ -11,7 +11,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   `Sec-Fetch-Site`, or an `Origin` other than PUBLIC_URL's. Requests without either header
  *   (CLI, server-to-server) are not browser-driven CSRF and pass.
  * - Only JSON bodies are parsed (the text/plain parser is removed so a "simple" cross-site form
- *   post cannot smuggle JSON).
+ *   post cannot smuggle JSON). A multipart/form-data body is refused (415) except on routes whose
+ *   schema declares `consumes: ["multipart/form-data"]` (POST /api/receipts): the multipart
+ *   plugin's parser is global and would otherwise let such a body through to routes that take none.
  */
 export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
   const allowedOrigin = new URL(publicUrl).origin;
@@ -54,13 +56,31 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
 
   app.addHook("onRequest", async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
-    const site = req.headers["sec-fetch-site"];
-    if (site && site !== "same-origin" && site !== "none") {
-      throw new AppError("FORBIDDEN", "Cross-site requests are not allowed.");
-    }
-    const origin = req.headers.origin;
-    if (origin && origin !== allowedOrigin) {
-      throw new AppError("FORBIDDEN", "Cross-origin requests are not allowed.");
-    }
+    refuseCrossSite(req, allowedOrigin);
+    refuseUnexpectedMultipart(req);
+  });
+}
+
+/** 403 for a cross-site or same-site `Sec-Fetch-Site`, or an `Origin` other than PUBLIC_URL's. */
+function refuseCrossSite(req: FastifyRequest, allowedOrigin: string): void {
+  const site = req.headers["sec-fetch-site"];
+  if (site && site !== "same-origin" && site !== "none") {
+    throw new AppError("FORBIDDEN", "Cross-site requests are not allowed.");
+  }
+  const origin = req.headers.origin;
+  if (origin && origin !== allowedOrigin) {
+    throw new AppError("FORBIDDEN", "Cross-origin requests are not allowed.");
+  }
+}
+
+/** 415 for a multipart/form-data body sent to a route that does not declare it in `consumes`. */
+function refuseUnexpectedMultipart(req: FastifyRequest): void {
+  const type = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (!type.startsWith("multipart/")) return;
+  const consumes = (req.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+  if (consumes.includes("multipart/form-data")) return;
+  throw Object.assign(new Error(`Unsupported Media Type: ${type.split(";")[0]}`), {
+    statusCode: 415,
+    code: "FST_ERR_CTP_INVALID_MEDIA_TYPE",
   });
 }
