@@ -1,0 +1,68 @@
+/**
+ * A test app for the security suites that need to instrument the app before it starts: like
+ * test/test-server.ts's getTestServer, but `prepare` runs on the built app before `ready()`
+ * (to add a spy hook or a route that throws), and storage writes are counted.
+ */
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import type { AppConfig } from "../env";
+import { createStorage, type Storage } from "../lib/storage";
+import { CaptureMailer, cookieHeader, openTestDatabase, testConfig } from "../test/test-server";
+
+/** Build the real app on a fresh test database; `prepare` may add hooks and routes before it starts. */
+export async function openApp(opts: { prepare?: (app: FastifyInstance) => void; config?: Partial<AppConfig> } = {}) {
+  const config = testConfig(opts.config);
+  const database = await openTestDatabase();
+  const mailer = new CaptureMailer();
+  const inner = createStorage(config, () => {});
+  const writes: string[] = [];
+  const storage: Storage = {
+    put: async (key, bytes, type) => {
+      writes.push(`put ${key}`);
+      await inner.put(key, bytes, type);
+    },
+    get: (key) => inner.get(key),
+    delete: async (key) => {
+      writes.push(`delete ${key}`);
+      await inner.delete(key);
+    },
+  };
+  const app = await buildApp(config, { database, mailer, storage, logger: false });
+  opts.prepare?.(app);
+  await app.ready();
+  const json = { "content-type": "application/json", origin: new URL(config.publicUrl).origin };
+
+  /** Sign up through the real magic-link flow; returns the session cookie header. */
+  async function signUp(email = `u${randomUUID().slice(0, 8)}@example.com`): Promise<string> {
+    await app.inject({ method: "POST", url: "/auth/magic-link", headers: json, payload: { email, firstName: "Sec" } });
+    const res = await app.inject({ method: "POST", url: "/auth/verify", headers: json, payload: { token: mailer.lastToken(email) } });
+    if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+    return cookieHeader(res.headers["set-cookie"]);
+  }
+
+  /**
+   * A fingerprint of every table's rows (count and md5 of the sorted rows): equal fingerprints
+   * mean nothing was stored, changed or deleted in between.
+   */
+  async function fingerprint(): Promise<Record<string, string>> {
+    const tables = (await database.db.execute(`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+      rows: { tablename: string }[];
+    };
+    const out: Record<string, string> = {};
+    for (const { tablename } of tables.rows) {
+      const res = (await database.db.execute(
+        `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from "${tablename}" t`,
+      )) as unknown as { rows: { f: string }[] };
+      out[tablename] = res.rows[0].f;
+    }
+    return out;
+  }
+
+  async function close() {
+    await app.close();
+    await database.close();
+  }
+
+  return { app, mailer, writes, json, config, signUp, fingerprint, close };
+}
