@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { mealTypeSchema } from "./common";
+import { HISTORY_ACTIONS } from "./history";
 import { recipeIngredientSchema, recipeSchema } from "./recipes";
 import { userSettingsSchema } from "./user-settings";
 
@@ -38,7 +40,8 @@ const exportRecipe = recipeSchema
   .extend({
     id: z.string(),
     ingredients: z.array(recipeIngredientSchema.omit({ inPantry: true })),
-    mealType: z.string().nullable(),
+    /** A SPEC §9 meal type: anything else would be stored and then break every recipe answer. */
+    mealType: mealTypeSchema.nullable(),
     origin: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -48,7 +51,7 @@ const exportPlan = z.object({
   id: z.string().optional(),
   recipeId: z.string().nullable(),
   day: z.string(),
-  mealType: z.string(),
+  mealType: mealTypeSchema,
   servings: z.number().int(),
   status: z.string(),
   customMealTitle: z.string().nullable(),
@@ -62,7 +65,8 @@ const exportPlan = z.object({
 });
 const exportHistory = z.object({
   pantryItemId: z.string().nullable(),
-  action: z.string(),
+  /** add, deduct or remove: anything else would be stored and then break every history answer. */
+  action: z.enum(HISTORY_ACTIONS),
   delta: z.string(),
   unit: z.string(),
   productName: z.string(),
