@@ -24,6 +24,14 @@ const COMMANDS: Record<string, Command> = {
     summary: "import-recipe <file.html|url> [--url URL]   print {title, description, ingredients: [{line, qty, qtyMax, unit, ingredient, note}], instructions, servings, prepMin, cookMin, totalMin, imageUrl, sourceUrl, cuisineTag}",
     run: async (args) => (await import("./cli/import-recipe")).importRecipeCommand(args),
   },
+  backup: {
+    summary: "backup <file>               write a portable backup (database + DATA_DIR/uploads, gzip JSON lines); print {file, tables, rows, files, bytes}",
+    run: async (args) => (await import("./cli/backup")).backupCommand(args),
+  },
+  restore: {
+    summary: "restore <file> [--force]    restore a backup into the configured database (empty unless --force); print {file, tables, rows, files}",
+    run: async (args) => (await import("./cli/restore")).restoreCommand(args),
+  },
 };
 
 function usage(): string {
