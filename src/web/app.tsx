@@ -19,6 +19,7 @@ const AuthRoute = lazy(() => import("./routes/auth").then((m) => ({ default: m.A
 const AuthConfirmRoute = lazy(() => import("./routes/auth-confirm").then((m) => ({ default: m.AuthConfirmRoute })));
 const PantryRoute = lazy(() => import("./routes/pantry").then((m) => ({ default: m.PantryRoute })));
 const EnhancedPlannerRoute = lazy(() => import("./routes/enhanced-planner").then((m) => ({ default: m.EnhancedPlannerRoute })));
+const ShoppingRoute = lazy(() => import("./routes/shopping").then((m) => ({ default: m.ShoppingRoute })));
 const SettingsRoute = lazy(() => import("./routes/settings").then((m) => ({ default: m.SettingsRoute })));
 const CameraTestRoute = lazy(() => import("./routes/camera-test").then((m) => ({ default: m.CameraTestRoute })));
 // The Pantry screen's capture overlays (SPEC §2 'barcode scanner shown' / 'receipt upload shown'), with zxing and tesseract behind them.
@@ -82,6 +83,7 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="/enhanced-planner">
             <EnhancedPlannerRoute user={user} />
           </Route>
+          <Route path="/shopping" component={ShoppingRoute} />
           <Route path="/history" component={HistoryRoute} />
           <Route path="/settings">
             <SettingsRoute user={user} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { CalendarDays, ChefHat, House, type LucideIcon } from "lucide-react";
+import { CalendarDays, ChefHat, House, ShoppingCart, type LucideIcon } from "lucide-react";
 import type { User } from "../../shared/schemas/auth";
 import { cn } from "../lib/cn";
 import { BrandMark } from "./brand-logo";
@@ -13,7 +13,7 @@ interface NavItem {
   isActive: (path: string) => boolean;
 }
 
-/** SPEC §2: top and bottom navigation have Home, Recipes and Planner (→ /enhanced-planner). */
+/** SPEC §2: top and bottom navigation have Home, Recipes and Planner (→ /enhanced-planner); issue 11 adds Shopping. */
 const NAV_ITEMS: NavItem[] = [
   { label: "Home", href: "/", icon: House, isActive: (p) => p === "/" },
   { label: "Recipes", href: "/recipes", icon: ChefHat, isActive: (p) => p.startsWith("/recipes") },
@@ -23,6 +23,8 @@ const NAV_ITEMS: NavItem[] = [
     icon: CalendarDays,
     isActive: (p) => p.startsWith("/enhanced-planner") || p.startsWith("/planner"),
   },
+  // Issue 11 (beyond SPEC §2's three entries): the shared shopping list.
+  { label: "Shopping", href: "/shopping", icon: ShoppingCart, isActive: (p) => p.startsWith("/shopping") },
 ];
 
 function initials(user: User): string {
@@ -94,7 +96,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         aria-label="Bottom navigation"
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
       >
-        <ul className="mx-auto grid max-w-md grid-cols-3">
+        <ul className="mx-auto grid max-w-md grid-cols-4">
           {NAV_ITEMS.map((item) => {
             const active = item.isActive(path);
             return (

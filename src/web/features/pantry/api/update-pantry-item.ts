@@ -11,12 +11,14 @@ export interface UpdatePantryItemVars {
   unit?: string;
   /** Best-before day 'YYYY-MM-DD'; null clears it; omitted keeps it. */
   expiresOn?: string | null;
+  /** Minimum stock in the item's unit (issue 11: below it, the item goes on the shopping list); null clears it. */
+  minQty?: string | null;
 }
 
 const MUTATION_KEY = ["pantry", "update-item"] as const;
 
 /**
- * PUT /api/pantry/{itemId} {qty, unit?, expiresOn?} — optimistic, rolled back with
+ * PUT /api/pantry/{itemId} {qty, unit?, expiresOn?, minQty?} — optimistic, rolled back with
  * 'Failed to update item'. Changes run one after another (rapid stepper taps arrive in order),
  * and the list is refetched once the last one settles, so a refetch never undoes a pending tap.
  */

@@ -39,6 +39,10 @@ const editSchema = z.object({
     .refine((v) => Number.isFinite(Number(v)) && Number(v) >= 0, "Enter a number of 0 or more"),
   unit: z.string().min(1),
   expiresOn: z.string(),
+  minQty: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= 0), "Enter a number of 0 or more"),
 });
 type EditValues = z.input<typeof editSchema>;
 
@@ -46,7 +50,8 @@ const isCategory = (c: string): c is PantryCategory => (PANTRY_CATEGORIES as rea
 
 /**
  * SPEC §2/§5 edit-pantry-item dialog: name required (inline error, Save disabled when blank),
- * brand and category optional; quantity, unit and best-before day too. Save sends
+ * brand and category optional; quantity, unit and best-before day too, and (issue 11) the minimum
+ * to keep, below which the item goes on the shopping list. Save sends
  * PUT /api/pantry/{itemId}/product, then PUT /api/pantry/{itemId} when the amount, unit or date
  * changed; errors toast 'Failed to update item' and keep the dialog open.
  */
@@ -64,6 +69,7 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
       qty: formatQty(Number(item.qty)),
       unit: item.unit,
       expiresOn: item.expiresOn ?? "",
+      minQty: item.minQty ? formatQty(Number(item.minQty)) : "",
     },
   });
   const errors = form.formState.errors;
@@ -80,12 +86,14 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
     const category = isCategory(v.category) ? v.category : null;
     const qty = formatQty(roundForUnit(Number(v.qty), v.unit));
     const expires = v.expiresOn || null;
+    const minQty = v.minQty.trim() === "" ? null : formatQty(roundForUnit(Number(v.minQty), v.unit));
+    const oldMin = item.minQty ? formatQty(Number(item.minQty)) : null;
     try {
       if (name !== item.product.name || brand !== (item.product.brand || null) || v.category !== initialCategory) {
         await updateProduct.mutateAsync({ itemId: item.id, name, brand, category });
       }
-      if (qty !== formatQty(Number(item.qty)) || v.unit !== item.unit || expires !== item.expiresOn) {
-        await updateItem.mutateAsync({ itemId: item.id, qty, unit: v.unit, expiresOn: expires });
+      if (qty !== formatQty(Number(item.qty)) || v.unit !== item.unit || expires !== item.expiresOn || minQty !== oldMin) {
+        await updateItem.mutateAsync({ itemId: item.id, qty, unit: v.unit, expiresOn: expires, ...(minQty !== oldMin ? { minQty } : {}) });
       }
     } catch {
       return; // the mutation already showed 'Failed to update item'
@@ -167,12 +175,32 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
               </div>
               <Input id="edit-expires" type="date" {...form.register("expiresOn")} />
             </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="edit-min">
+                Minimum to keep <span className="font-normal text-muted-foreground">(optional, in {form.watch("unit")})</span>
+              </Label>
+              <Input
+                id="edit-min"
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                placeholder="No minimum"
+                aria-invalid={errors.minQty ? true : undefined}
+                aria-describedby={errors.minQty ? "edit-min-error" : "edit-min-hint"}
+                {...form.register("minQty")}
+              />
+              <p id="edit-min-hint" className="text-xs text-muted-foreground">
+                When the amount drops below this, it goes on the shopping list.
+              </p>
+              <FieldError id="edit-min-error" message={errors.minQty?.message} />
+            </div>
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy || nameBlank || Boolean(errors.qty)}>
+            <Button type="submit" disabled={busy || nameBlank || Boolean(errors.qty) || Boolean(errors.minQty)}>
               {busy ? "Saving..." : "Save"}
             </Button>
           </DialogFooter>

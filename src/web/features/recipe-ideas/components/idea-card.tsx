@@ -3,6 +3,7 @@ import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { Badge } from "../../../components/ui/badge";
 import { RecipeImage } from "../../../components/recipe-image";
 import { DietaryFlags } from "../../../components/dietary-flags";
+import { AddMissingButton } from "../../../components/add-missing-button";
 import { capitalise, IdeaMeta, MatchBadge } from "./idea-bits";
 
 /** SPEC §2 display caps. */
@@ -71,6 +72,12 @@ export function IdeaCard({ idea, onOpen }: { idea: AiRecipeIdea; onOpen: () => v
             </div>
           )}
           <DietaryFlags flags={idea.dietaryFlags} />
+          <AddMissingButton
+            size="sm"
+            className="relative z-10 self-start"
+            aria-label={`Add missing ingredients of ${idea.title} to the shopping list`}
+            source={{ kind: "idea", idea: { title: idea.title, servings: idea.servings, allIngredients: idea.allIngredients } }}
+          />
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
 import { RecipeImage } from "../../../components/recipe-image";
+import { AddMissingButton } from "../../../components/add-missing-button";
 import { householdSizeOf, useUserSettings } from "../../../lib/user-settings";
 import { webLink } from "../../../lib/web-link";
 import { useRecipe } from "../api/get-recipe";
@@ -71,6 +72,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
         </div>
       </div>
       <DialogFooter>
+        <AddMissingButton source={{ kind: "recipe", recipeId: recipe.id, servings: householdSizeOf(settings.data) }} />
         <Button onClick={() => onPlan(recipe)}>
           <CalendarPlus aria-hidden="true" />
           Add to meal plan
