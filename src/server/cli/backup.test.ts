@@ -72,7 +72,18 @@ describe(`backup and restore (PGlite → ${onPostgres ? "PostgreSQL" : "PGlite"}
 
     await withTarget(async (db) => {
       expect(await snapshot(db)).toEqual(sourceTables);
-      for (const t of ["household", "user", "session", "pantry_item", "pantry_history", "recipe", "meal_plan", "meal_plan_skip", "receipt", "user_settings"]) {
+      for (const t of [
+        "household",
+        "user",
+        "session",
+        "pantry_item",
+        "pantry_history",
+        "recipe",
+        "meal_plan",
+        "meal_plan_skip",
+        "receipt",
+        "user_settings",
+      ]) {
         expect(sourceTables[t].length, t).toBeGreaterThan(0);
       }
       expect(await uploads(target.dir)).toEqual(sourceFiles);
@@ -144,27 +155,33 @@ describe(`backup and restore (PGlite → ${onPostgres ? "PostgreSQL" : "PGlite"}
     expect((await runCli(backupCommand, [], untouched)).code).toBe(2);
   });
 
-  it.runIf(onPostgres)("round-trips a PostgreSQL database into PGlite", async () => {
-    // The restored PostgreSQL database gets a write of its own, then goes the other way.
-    const pgTables = await withTarget(async (db) => {
-      const t = await appOn(db, target.dir);
-      expect((await t.as(seeded.cookie)("POST", "/api/pantry", { productName: "Written on PostgreSQL", qty: "1.125", unit: "kg" })).statusCode).toBe(201);
-      await t.close();
-      return snapshot(db);
-    });
-    const pgFile = path.join(dumps.dir, "from-pg.gz");
-    const backup = await runCli(backupCommand, [pgFile], targetEnv);
-    expect(backup.code, backup.stderr).toBe(0);
-    expect(JSON.parse(backup.stdout)).toMatchObject({ rows: rowCount(pgTables), files: 4 });
+  it.runIf(onPostgres)(
+    "round-trips a PostgreSQL database into PGlite",
+    async () => {
+      // The restored PostgreSQL database gets a write of its own, then goes the other way.
+      const pgTables = await withTarget(async (db) => {
+        const t = await appOn(db, target.dir);
+        expect(
+          (await t.as(seeded.cookie)("POST", "/api/pantry", { productName: "Written on PostgreSQL", qty: "1.125", unit: "kg" })).statusCode,
+        ).toBe(201);
+        await t.close();
+        return snapshot(db);
+      });
+      const pgFile = path.join(dumps.dir, "from-pg.gz");
+      const backup = await runCli(backupCommand, [pgFile], targetEnv);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(JSON.parse(backup.stdout)).toMatchObject({ rows: rowCount(pgTables), files: 4 });
 
-    const lite = tempDataDir("backup-lite-");
-    try {
-      const res = await runCli(restoreCommand, [pgFile], { DATA_DIR: lite.dir });
-      expect(res.code, res.stderr).toBe(0);
-      await withTarget(async (db) => expect(await snapshot(db)).toEqual(pgTables), { DATA_DIR: lite.dir });
-      expect(await uploads(lite.dir)).toEqual(sourceFiles);
-    } finally {
-      lite.remove();
-    }
-  }, 120_000);
+      const lite = tempDataDir("backup-lite-");
+      try {
+        const res = await runCli(restoreCommand, [pgFile], { DATA_DIR: lite.dir });
+        expect(res.code, res.stderr).toBe(0);
+        await withTarget(async (db) => expect(await snapshot(db)).toEqual(pgTables), { DATA_DIR: lite.dir });
+        expect(await uploads(lite.dir)).toEqual(sourceFiles);
+      } finally {
+        lite.remove();
+      }
+    },
+    120_000,
+  );
 });

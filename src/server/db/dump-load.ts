@@ -75,14 +75,19 @@ export async function loadDump(db: Db, file: string, opts: { force?: boolean; up
       if (!opts.force) {
         const busy = await tablesWithData(t, tables);
         if (busy.length > 0) {
-          throw new Error(`The database already holds data: ${busy.join(", ")}. Restore into an empty database, or add --force to replace everything in it.`);
+          throw new Error(
+            `The database already holds data: ${busy.join(", ")}. Restore into an empty database, or add --force to replace everything in it.`,
+          );
         }
       }
       await t.execute(sql.raw(`TRUNCATE ${tables.map((n) => `public.${ident(n)}`).join(", ")}`));
       const columns = new Map<string, ColumnInfo[]>();
       for (const name of tables) {
         const dumped = new Set(header.columns[name] ?? []);
-        columns.set(name, (await tableColumns(t, name)).filter((c) => dumped.has(c.name)));
+        columns.set(
+          name,
+          (await tableColumns(t, name)).filter((c) => dumped.has(c.name)),
+        );
       }
       let current = "";
       let batch: Record<string, unknown>[] = [];

@@ -44,7 +44,10 @@ function parse<T>(schema: z.ZodType<T>, line: string, where: string): T {
     throw new Error(`Not a backup file: ${where} is not JSON`);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Not a backup file: ${where} is malformed (${parsed.error.issues[0]?.path.join(".") || "value"}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new Error(
+      `Not a backup file: ${where} is malformed (${parsed.error.issues[0]?.path.join(".") || "value"}: ${parsed.error.issues[0]?.message})`,
+    );
   return parsed.data;
 }
 
@@ -72,7 +75,8 @@ async function readHeader(it: AsyncIterableIterator<string>, close: () => void) 
   if (first.done) throw new Error("Not a backup file: it is empty");
   const kind = parse(z.looseObject({ format: z.string(), version: z.number() }), first.value, "line 1");
   if (kind.format !== DUMP_FORMAT) throw new Error("Not a backup file");
-  if (kind.version > DUMP_VERSION) throw new Error(`This backup uses a newer backup format (version ${kind.version}); upgrade Pantry → Meals to restore it`);
+  if (kind.version > DUMP_VERSION)
+    throw new Error(`This backup uses a newer backup format (version ${kind.version}); upgrade Pantry → Meals to restore it`);
   const header: DumpHeader = parse(dumpHeaderSchema, first.value, "line 1");
 
   async function* entries(): AsyncGenerator<DumpEntry> {
@@ -87,7 +91,8 @@ async function readHeader(it: AsyncIterableIterator<string>, close: () => void) 
         if (line.startsWith('{"table"')) {
           const { table, row } = parse(dumpRowSchema, line, `line ${lineNo}`);
           while (tableIndex < tables.length && tables[tableIndex] !== table) tableIndex++;
-          if (tableIndex === tables.length || files > 0) throw new Error(`Not a backup file: line ${lineNo}: rows of ${table} out of order`);
+          if (tableIndex === tables.length || files > 0)
+            throw new Error(`Not a backup file: line ${lineNo}: rows of ${table} out of order`);
           seen.set(table, (seen.get(table) ?? 0) + 1);
           yield { kind: "row", table, row };
         } else if (line.startsWith('{"file"')) {
@@ -99,7 +104,8 @@ async function readHeader(it: AsyncIterableIterator<string>, close: () => void) 
           const rows = [...seen.values()].reduce((a, b) => a + b, 0);
           const short = tables.find((t) => (seen.get(t) ?? 0) !== header.tables[t]);
           if (short) throw new Error(`The backup is incomplete: ${short} has ${seen.get(short) ?? 0} of ${header.tables[short]} rows`);
-          if (end.rows !== rows || end.files !== files || (header.files?.count ?? 0) !== files) throw new Error("The backup is incomplete: counts do not match");
+          if (end.rows !== rows || end.files !== files || (header.files?.count ?? 0) !== files)
+            throw new Error("The backup is incomplete: counts do not match");
           yield { kind: "end", rows, files };
           return;
         }

@@ -54,7 +54,11 @@ export async function tableColumns(db: Db, table: string): Promise<ColumnInfo[]>
     WHERE a.attrelid = to_regclass(${`public.${JSON.stringify(table)}`}) AND a.attnum > 0
       AND NOT a.attisdropped AND a.attgenerated = ''
     ORDER BY a.attnum`);
-  return (res.rows as { name: string; type: string; typname: string }[]).map((r) => ({ name: r.name, type: r.type, kind: valueKind(r.typname) }));
+  return (res.rows as { name: string; type: string; typname: string }[]).map((r) => ({
+    name: r.name,
+    type: r.type,
+    kind: valueKind(r.typname),
+  }));
 }
 
 /** The primary-key columns of public.`table`, in key order ([] when it has none). */
@@ -85,7 +89,9 @@ export function knownMigrations(): { tag: string; when: number }[] {
  * @throws Error when the database has no applied migration
  */
 export async function latestAppliedMigration(db: Db): Promise<MigrationRef> {
-  const res = await db.execute(sql`SELECT hash, created_at::text AS created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`);
+  const res = await db.execute(
+    sql`SELECT hash, created_at::text AS created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+  );
   const row = (res.rows as { hash: string; created_at: string }[])[0];
   if (!row) throw new Error("The database has no applied migrations");
   const createdAt = Number(row.created_at);

@@ -71,7 +71,9 @@ export async function writeDump(db: Db, file: string, opts: { source: string; up
       for (const plan of plans) {
         for (let offset = 0; ; offset += PAGE) {
           const page = await tx.execute(
-            sql.raw(`SELECT row_to_json(x)::text AS j FROM (SELECT ${plan.select} FROM public.${ident(plan.table)} ORDER BY ${plan.order} LIMIT ${PAGE} OFFSET ${offset}) x`),
+            sql.raw(
+              `SELECT row_to_json(x)::text AS j FROM (SELECT ${plan.select} FROM public.${ident(plan.table)} ORDER BY ${plan.order} LIMIT ${PAGE} OFFSET ${offset}) x`,
+            ),
           );
           for (const r of page.rows as { j: string }[]) await writeRaw(`{"table":${JSON.stringify(plan.table)},"row":${r.j}}`);
           rows += page.rows.length;
@@ -79,7 +81,8 @@ export async function writeDump(db: Db, file: string, opts: { source: string; up
         }
       }
     });
-    for (const rel of uploads ?? []) await write({ file: rel, data: (await readFile(path.join(opts.uploadsDir!, rel))).toString("base64") });
+    for (const rel of uploads ?? [])
+      await write({ file: rel, data: (await readFile(path.join(opts.uploadsDir!, rel))).toString("base64") });
     await write({ end: true, rows, files: uploads?.length ?? 0 });
     out.end();
     await done;

@@ -27,7 +27,11 @@ export async function appOn(database: Database, dataDir: string) {
     await app.inject({ method: "POST", url: "/auth/magic-link", headers: json, payload: { email, firstName: "Bea" } });
     const verify = await app.inject({ method: "POST", url: "/auth/verify", headers: json, payload: { token: mailer.lastToken(email) } });
     const cookie = cookieHeader(verify.headers["set-cookie"]);
-    const user = (await app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json() as { id: string; householdId: string; email: string };
+    const user = (await app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json() as {
+      id: string;
+      householdId: string;
+      email: string;
+    };
     return { cookie, user };
   }
   return { app, as, signUp, db: () => database.db, close: () => app.close() };
@@ -76,7 +80,9 @@ export async function snapshot(database: Database): Promise<Record<string, strin
 export async function uploads(dataDir: string): Promise<Record<string, string>> {
   const root = path.join(dataDir, "uploads");
   const files = await listUploadFiles(root);
-  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, (await readFile(path.join(root, f))).toString("base64")] as const)));
+  return Object.fromEntries(
+    await Promise.all(files.map(async (f) => [f, (await readFile(path.join(root, f))).toString("base64")] as const)),
+  );
 }
 
 /**

@@ -112,7 +112,11 @@ export async function signIn(server: { url: string }, dataDir: string, email: st
     if (!token) await new Promise((r) => setTimeout(r, 100));
   }
   if (!token) throw new Error(`No sign-in mail for ${email} in ${outbox}`);
-  const verify = await fetch(`${server.url}/auth/verify`, { method: "POST", headers, body: JSON.stringify({ token: decodeURIComponent(token) }) });
+  const verify = await fetch(`${server.url}/auth/verify`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ token: decodeURIComponent(token) }),
+  });
   if (!verify.ok) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
   const cookie = verify.headers
     .getSetCookie()

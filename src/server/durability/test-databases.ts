@@ -57,7 +57,9 @@ export async function pgliteIntegrity(dataDir: string): Promise<{ problems: stri
     );
     const problems: string[] = [];
     for (const { name } of idx.rows) {
-      await db.query(`SELECT bt_index_check('public.${name}'::regclass, true)`).catch((err: Error) => problems.push(`${name}: ${err.message}`));
+      await db
+        .query(`SELECT bt_index_check('public.${name}'::regclass, true)`)
+        .catch((err: Error) => problems.push(`${name}: ${err.message}`));
     }
     const heap = await db.query<{ rel: string; msg: string }>(
       `SELECT c.relname AS rel, v.msg FROM pg_class c, LATERAL verify_heapam(c.oid) v
@@ -74,7 +76,11 @@ export async function pgliteIntegrity(dataDir: string): Promise<{ problems: stri
  * Run one query against a stopped server's database (PGlite files in `dataDir`, or PostgreSQL at
  * `databaseUrl`) and return its rows.
  */
-export async function queryStopped<T>(setup: { dataDir: string; databaseUrl?: string }, query: string, params: unknown[] = []): Promise<T[]> {
+export async function queryStopped<T>(
+  setup: { dataDir: string; databaseUrl?: string },
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   if (setup.databaseUrl) {
     const c = new pg.Client({ connectionString: setup.databaseUrl });
     await c.connect();
