@@ -5,7 +5,7 @@ export type DbKind = "pglite" | "postgres";
 export interface LoadOptions {
   /** Databases to run against, in order. */
   dbs: DbKind[];
-  /** Measured seconds per database (after the warm-up). */
+  /** Measured seconds per phase (after the warm-up). */
   durationSec: number;
   /** Warm-up seconds before the measured run (same mix, not counted). */
   warmupSec: number;
@@ -21,7 +21,9 @@ export interface LoadOptions {
   origin?: string;
   /** PostgreSQL server URL whose database is used (--target) or beside which a fresh one is made. */
   postgresUrl?: string;
-  /** Requests per second per user (0 = closed loop: each user sends again as soon as answered). */
+  /** Phases to measure: paced (users with think time) and/or capacity (closed loop). */
+  phases: ("paced" | "capacity")[];
+  /** Paced phase: mean calls per second per user. */
   rate: number;
   /** Write a V8 CPU profile of each server to this directory (for finding slow code). */
   cpuProfDir?: string;
@@ -29,8 +31,9 @@ export interface LoadOptions {
   writeJson: boolean;
 }
 
-const USAGE = `Usage: npm run bench:load -- [--db pglite|postgres|both] [--duration 60] [--warmup 5]
-  [--users 50] [--per-household 2] [--rate 0] [--servers 1] [--no-json] [--cpu-prof DIR]
+const USAGE = `Usage: npm run bench:load -- [--db pglite|postgres|both] [--mode paced|capacity|both]
+  [--duration 60] [--warmup 5] [--users 50] [--per-household 2] [--rate 1] [--servers 1]
+  [--no-json] [--cpu-prof DIR]
   [--target http://host:port ... --database-url postgres://… --origin http://public-url]
 PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (a fresh database is created and dropped).`;
 
@@ -50,7 +53,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): LoadOptions {
     servers: 1,
     targets: [],
     postgresUrl,
-    rate: 0,
+    phases: ["paced", "capacity"],
+    rate: 1,
     writeJson: true,
   };
   const num = (flag: string, v: string | undefined, min: number, max: number) => {
@@ -85,8 +89,15 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): LoadOptions {
         o.servers = Math.round(num(flag, next(), 1, 8));
         break;
       case "--rate":
-        o.rate = num(flag, next(), 0, 10_000);
+        o.rate = num(flag, next(), 0.01, 1000);
         break;
+      case "--mode": {
+        const v = next();
+        if (v === "both") o.phases = ["paced", "capacity"];
+        else if (v === "paced" || v === "capacity") o.phases = [v];
+        else throw new Error(`--mode: paced, capacity or both\n${USAGE}`);
+        break;
+      }
       case "--target":
         o.targets.push(new URL(next() ?? "").origin);
         break;

@@ -1,8 +1,8 @@
 import { CUSTOM_MEALS, dayFromToday } from "./seed-data";
 import type { BenchUser } from "./seed";
 
-/** One HTTP call the mix makes: what to send, and optionally what to learn from the answer. */
-interface Call {
+/** One HTTP call the mix makes. */
+export interface Call {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
@@ -105,6 +105,17 @@ export const MIX: RouteKind[] = [
     build: (s) => ({ method: "POST", path: "/api/ai/recipe-ideas", body: { variant: Math.floor(s.rnd() * 1000) } }),
   },
 ];
+
+/**
+ * The headers a browser tab of the web client sends: the user's session cookie, JSON accept,
+ * `Sec-Fetch-Site: same-origin`, the page's Origin on every call but GET, a JSON type with a body.
+ */
+export function requestHeaders(s: UserState, call: Call, origin: string): Record<string, string> {
+  const h: Record<string, string> = { cookie: s.user.cookie, accept: "application/json", "sec-fetch-site": "same-origin" };
+  if (call.method !== "GET") h.origin = origin;
+  if (call.body !== undefined) h["content-type"] = "application/json";
+  return h;
+}
 
 /** A small seeded PRNG (mulberry32): numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {

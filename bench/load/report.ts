@@ -1,28 +1,26 @@
 import os from "node:os";
-import type autocannon from "autocannon";
-import type { RouteStats } from "./drive";
+import type { DriveResult } from "./drive";
 
-/** Memory (bytes) and CPU time of one server process over the measured run. */
+/** Memory (bytes) and CPU time of one server process over one measured phase. */
 export interface ServerReport {
   pid: number;
-  /** CPU time (user + system) the server used during the measured run, ms. */
+  /** CPU time (user + system) the server used during the phase, ms. */
   cpuMs: number;
   /** VmRSS when the server was ready (seeded, idle, before any load). */
   rssReady: number;
-  /** VmRSS after the warm-up (the measured run starts here). */
+  /** VmRSS at the phase's start and end, and the highest sample in between (every second). */
   rssStart: number;
   rssPeak: number;
-  /** VmRSS when the measured run ended. */
   rssEnd: number;
   /** rssEnd − rssStart. */
   rssGrowth: number;
-  /** V8 heapUsed (heap probe) at the measured run's start and end, and its peak; null when not sampled. */
+  /** V8 heapUsed (heap probe, every second) at the phase's start and end, and its peak; null when not sampled. */
   heapStart: number | null;
   heapPeak: number | null;
   heapEnd: number | null;
 }
 
-/** One route's line of the report. */
+/** One route's line of the report (latencies in ms). */
 export interface RouteLine {
   name: string;
   count: number;
@@ -35,39 +33,49 @@ export interface RouteLine {
   statuses: Record<string, number>;
 }
 
+/** Totals of one phase (latencies in ms, over every answered request). */
+export interface Totals {
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+  non2xx: number;
+  /** Requests without an answer (connection errors, timeouts). */
+  errors: number;
+  timeouts: number;
+  /** Server CPU ms per answered request (all servers' CPU / requests; the database's own processes not counted). */
+  serverCpuMsPerRequest: number;
+  /** Average cores the server processes kept busy (CPU time / wall time). */
+  serverCores: number;
+}
+
+/** One measured phase: paced (users with think time, `rate` calls/s each) or capacity (closed loop). */
+export interface PhaseReport {
+  mode: "paced" | "capacity";
+  /** Calls per second per user (paced); 0 for the closed loop. */
+  rate: number;
+  durationSec: number;
+  /** 1-, 5- and 15-minute load averages before and after the phase. */
+  loadBefore: number[];
+  loadAfter: number[];
+  totals: Totals;
+  routes: RouteLine[];
+  servers: ServerReport[];
+}
+
 /** Everything one database's run reports (written to bench/load/results-<db>.json). */
 export interface LoadReport {
   date: string;
   machine: string;
-  /** 1-, 5- and 15-minute load averages before the run and after it. */
-  loadBefore: number[];
-  loadAfter: number[];
   db: string;
   serverCount: number;
   users: number;
   households: number;
-  durationSec: number;
   warmupSec: number;
-  /** Requests per second per user (0 = closed loop). */
-  rate: number;
-  totals: {
-    requests: number;
-    rps: number;
-    p50: number;
-    p90: number;
-    p99: number;
-    max: number;
-    mean: number;
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-    /** Server CPU ms per answered request (all servers' CPU / requests; the database's own processes not counted). */
-    serverCpuMsPerRequest: number;
-    /** Average cores the server processes kept busy (CPU time / wall time). */
-    serverCores: number;
-  };
-  routes: RouteLine[];
-  servers: ServerReport[];
+  phases: PhaseReport[];
 }
 
 /** The `q`-quantile (0..1) of ascending `sorted` values (nearest rank); 0 when empty. */
@@ -77,19 +85,21 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[i];
 }
 
+const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+
 /** Per-route lines, most frequent first. */
-export function routeLines(routes: Map<string, RouteStats>): RouteLine[] {
-  return [...routes.values()]
+export function routeLines(d: DriveResult): RouteLine[] {
+  return [...d.routes.values()]
     .map((r) => {
       const sorted = [...r.latencies].sort((a, b) => a - b);
-      const non2xx = Object.entries(r.statuses).reduce((n, [code, c]) => (code.startsWith("2") ? n : n + c), 0);
+      const non2xx = Object.entries(r.statuses).reduce((n, [code, c]) => (code.startsWith("2") || code === "error" ? n : n + c), 0);
       return {
         name: r.name,
         count: sorted.length,
-        p50: quantile(sorted, 0.5),
-        p90: quantile(sorted, 0.9),
-        p99: quantile(sorted, 0.99),
-        max: sorted.at(-1) ?? 0,
+        p50: round(quantile(sorted, 0.5)),
+        p90: round(quantile(sorted, 0.9)),
+        p99: round(quantile(sorted, 0.99)),
+        max: round(sorted.at(-1) ?? 0),
         non2xx,
         statuses: r.statuses,
       };
@@ -97,23 +107,24 @@ export function routeLines(routes: Map<string, RouteStats>): RouteLine[] {
     .sort((a, b) => b.count - a.count);
 }
 
-/** Totals from autocannon's result (its HDR histogram; latencies in ms) and the servers' CPU. */
-export function totalsOf(result: autocannon.Result, durationSec: number, servers: ServerReport[]): LoadReport["totals"] {
-  const requests = result.requests.total;
+/** Totals over every route of a run, with the servers' CPU over the same phase. */
+export function totalsOf(d: DriveResult, durationSec: number, servers: ServerReport[]): Totals {
+  const all = [...d.routes.values()].flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const non2xx = routeLines(d).reduce((n, l) => n + l.non2xx, 0);
   const cpu = servers.reduce((n, s) => n + s.cpuMs, 0);
   return {
-    requests,
-    rps: Math.round((requests / durationSec) * 10) / 10,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    mean: Math.round(result.latency.mean * 100) / 100,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    serverCpuMsPerRequest: requests ? Math.round((cpu / requests) * 100) / 100 : 0,
-    serverCores: Math.round((cpu / (durationSec * 1000)) * 100) / 100,
+    requests: all.length,
+    rps: round(all.length / durationSec),
+    p50: round(quantile(all, 0.5)),
+    p90: round(quantile(all, 0.9)),
+    p99: round(quantile(all, 0.99)),
+    max: round(all.at(-1) ?? 0),
+    mean: round(all.reduce((a, b) => a + b, 0) / Math.max(1, all.length), 2),
+    non2xx,
+    errors: d.errors,
+    timeouts: d.timeouts,
+    serverCpuMsPerRequest: all.length ? round(cpu / all.length, 2) : 0,
+    serverCores: round(cpu / (durationSec * 1000), 2),
   };
 }
 
@@ -124,34 +135,38 @@ export function machineName(): string {
 }
 
 const mb = (b: number | null) => (b === null ? "–" : (b / 1048576).toFixed(0));
-const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" ");
 
-/** The run as Markdown: summary table, memory and per-route table. */
+/** One database's run as Markdown: per phase a summary line, memory, and the per-route table. */
 export function markdown(r: LoadReport): string {
-  const t = r.totals;
-  const out = [
-    `### ${r.db}: ${r.users} users (${r.households} households), ${r.durationSec} s${r.serverCount > 1 ? `, ${r.serverCount} servers` : ""}${r.rate ? `, ${r.rate} req/s per user` : ", closed loop"}`,
-    "",
-    `Load average before / after: ${r.loadBefore.map((x) => x.toFixed(2)).join(" ")} / ${r.loadAfter.map((x) => x.toFixed(2)).join(" ")}`,
-    "",
-    "| requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | timeouts | server CPU ms/req | server cores busy |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    `| ${t.requests} | ${t.rps} | ${ms(t.p50)} | ${ms(t.p90)} | ${ms(t.p99)} | ${ms(t.max)} | ${t.non2xx} | ${t.errors} | ${t.timeouts} | ${t.serverCpuMsPerRequest} | ${t.serverCores} |`,
-    "",
-    "| server pid | RSS ready MB | RSS start MB | RSS peak MB | RSS end MB | RSS growth MB | heap start MB | heap peak MB | heap end MB |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...r.servers.map(
-      (m) =>
-        `| ${m.pid} | ${mb(m.rssReady)} | ${mb(m.rssStart)} | ${mb(m.rssPeak)} | ${mb(m.rssEnd)} | ${mb(m.rssGrowth)} | ${mb(m.heapStart)} | ${mb(m.heapPeak)} | ${mb(m.heapEnd)} |`,
-    ),
-    "",
-    "| route | calls | p50 ms | p90 ms | p99 ms | max ms | non-2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|",
-    ...r.routes.map(
-      (l) =>
-        `| ${l.name} | ${l.count} | ${ms(l.p50)} | ${ms(l.p90)} | ${ms(l.p99)} | ${ms(l.max)} | ${l.non2xx ? `${l.non2xx} (${nonOkCodes(l)})` : 0} |`,
-    ),
-  ];
+  const out = [`## ${r.db}: ${r.users} users in ${r.households} households${r.serverCount > 1 ? `, ${r.serverCount} servers` : ""}`];
+  for (const p of r.phases) {
+    const t = p.totals;
+    out.push(
+      "",
+      `### ${p.mode === "paced" ? `paced: each user ${p.rate} calls/s on average (think time)` : "capacity: closed loop (no think time)"}, ${p.durationSec} s`,
+      "",
+      `Load average before / after: ${load(p.loadBefore)} / ${load(p.loadAfter)}`,
+      "",
+      "| requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU ms/req | server cores busy |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      `| ${t.requests} | ${t.rps} | ${t.p50} | ${t.p90} | ${t.p99} | ${t.max} | ${t.non2xx} | ${t.errors} (${t.timeouts} timeouts) | ${t.serverCpuMsPerRequest} | ${t.serverCores} |`,
+      "",
+      "| server pid | RSS ready MB | RSS start MB | RSS peak MB | RSS end MB | RSS growth MB | heap start MB | heap peak MB | heap end MB |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...p.servers.map(
+        (m) =>
+          `| ${m.pid} | ${mb(m.rssReady)} | ${mb(m.rssStart)} | ${mb(m.rssPeak)} | ${mb(m.rssEnd)} | ${mb(m.rssGrowth)} | ${mb(m.heapStart)} | ${mb(m.heapPeak)} | ${mb(m.heapEnd)} |`,
+      ),
+      "",
+      "| route | calls | p50 ms | p90 ms | p99 ms | max ms | non-2xx |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+      ...p.routes.map(
+        (l) =>
+          `| ${l.name} | ${l.count} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.max} | ${l.non2xx ? `${l.non2xx} (${nonOkCodes(l)})` : 0} |`,
+      ),
+    );
+  }
   return out.join("\n");
 }
 

@@ -1,30 +1,39 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/env";
-import { MIX, seededRandom, type UserState } from "./mix";
+import { createStore } from "./database";
+import { MIX, requestHeaders, seededRandom, type UserState } from "./mix";
 import { seedUsers } from "./seed";
 
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+
 /**
- * `npx tsx bench/load/route-cost.ts [--postgres URL] [--n 200]`: CPU milliseconds one call of
- * each kind in the mix costs, measured in this process with `app.inject` one call at a time
- * (process.cpuUsage around each call: server work plus the database when it is PGlite), for
- * finding which routes make the load benchmark slow. Uses 2 seeded users.
+ * `npx tsx bench/load/route-cost.ts [--db pglite|postgres] [--n 200] [--only <route text>]
+ * [--profile file.cpuprofile]`: what one call of each kind in the mix costs the server, one call
+ * at a time in this process through `app.inject` (no HTTP, no other load): CPU ms from
+ * process.cpuUsage around each call (on PGlite that includes the database's work, which runs in
+ * this process; on PostgreSQL it does not) and wall ms. For finding which routes make the load
+ * benchmark slow; `--profile` writes a V8 CPU profile of the measured calls only.
+ * PostgreSQL: a fresh database beside BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped after.
  */
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pm-route-cost-"));
-  const n = Number(process.argv[process.argv.indexOf("--n") + 1]) || 200;
+  const kind = flag("--db") === "postgres" ? "postgres" : "pglite";
+  const n = Number(flag("--n")) || 200;
+  const only = flag("--only") ?? "";
+  const profileFile = flag("--profile");
+  const store = await createStore(kind, { serverUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL });
+  const origin = "http://localhost:5000";
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATA_DIR: dataDir,
+    DATA_DIR: store.dataDir,
     LOG_LEVEL: "warn",
     PRODUCT_LOOKUP_URL: "off",
     AI_PROVIDER: "local",
-    PUBLIC_URL: "http://localhost:5000",
+    PUBLIC_URL: origin,
   };
   delete env.DATABASE_URL;
+  if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl;
   try {
     const users = await seedUsers(env, 2, 2);
     const app = await buildApp(
@@ -33,37 +42,33 @@ async function main() {
     );
     await app.ready();
     const s: UserState = { user: users[0], rnd: seededRandom(1), planned: [], inFlight: null };
-    console.log("| route | cpu ms/call | wall ms/call |\n|---|---:|---:|");
-    const profileFile = process.argv.includes("--profile") ? process.argv[process.argv.indexOf("--profile") + 1] : "";
     const inspector = new Session();
     if (profileFile) {
       inspector.connect();
       await inspector.post("Profiler.enable");
       await inspector.post("Profiler.start");
     }
-    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : "";
-    for (const kind of MIX.filter((k) => k.name.includes(only))) {
+    console.log(`${kind}, ${n} calls each\n\n| route | CPU ms/call | wall ms/call |\n|---|---:|---:|`);
+    for (const route of MIX.filter((k) => k.name.includes(only))) {
       let cpu = 0;
       let wall = 0;
       for (let i = 0; i < n; i++) {
-        const call = kind.build(s);
+        const call = route.build(s);
         const c0 = process.cpuUsage();
         const w0 = performance.now();
         const res = await app.inject({
           method: call.method,
           url: call.path,
-          headers: { cookie: s.user.cookie, origin: "http://localhost:5000", "content-type": "application/json" },
+          headers: requestHeaders(s, call, origin),
           ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
         });
         wall += performance.now() - w0;
         const c = process.cpuUsage(c0);
         cpu += (c.user + c.system) / 1000;
-        if (res.statusCode >= 300) throw new Error(`${kind.name}: ${res.statusCode} ${res.body}`);
-        kind.answer?.(s, res.statusCode, res.body);
+        if (res.statusCode >= 300) throw new Error(`${route.name}: ${res.statusCode} ${res.body}`);
+        route.answer?.(s, res.statusCode, res.body);
       }
-      console.log(`| ${kind.name} | ${(cpu / n).toFixed(2)} | ${(wall / n).toFixed(2)} |`);
-      const f = (globalThis as { __sqlStats?: () => string }).__sqlStats;
-      if (f) console.log(f());
+      console.log(`| ${route.name} | ${(cpu / n).toFixed(2)} | ${(wall / n).toFixed(2)} |`);
     }
     if (profileFile) {
       const { profile } = await inspector.post("Profiler.stop");
@@ -71,7 +76,7 @@ async function main() {
     }
     await app.close();
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.dispose();
   }
 }
 
