@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,15 +172,13 @@ describe(`backup and restore (PGlite → ${onPostgres ? "PostgreSQL" : "PGlite"}
       expect(backup.code, backup.stderr).toBe(0);
       expect(JSON.parse(backup.stdout)).toMatchObject({ rows: rowCount(pgTables), files: 4 });
 
-      const lite = tempDataDir("backup-lite-");
-      try {
-        const res = await runCli(restoreCommand, [pgFile], { DATA_DIR: lite.dir });
-        expect(res.code, res.stderr).toBe(0);
-        await withTarget(async (db) => expect(await snapshot(db)).toEqual(pgTables), { DATA_DIR: lite.dir });
-        expect(await uploads(lite.dir)).toEqual(sourceFiles);
-      } finally {
-        lite.remove();
-      }
+      // Into the source's PGlite DATA_DIR (already initialised: saves an initdb), replacing its data
+      // and its uploads (removed first, so they can only come back from the backup).
+      rmSync(path.join(source.dir, "uploads"), { recursive: true });
+      const res = await runCli(restoreCommand, [pgFile, "--force"], { DATA_DIR: source.dir });
+      expect(res.code, res.stderr).toBe(0);
+      await withTarget(async (db) => expect(await snapshot(db)).toEqual(pgTables), { DATA_DIR: source.dir });
+      expect(await uploads(source.dir)).toEqual(sourceFiles);
     },
     120_000,
   );
