@@ -72,6 +72,8 @@ const T = {
   ingredient: hostile("ming", "rice"),
   meal: hostile("ptitle", "Leftovers"),
   mealNote: hostile("pnote", "Use the pot", "svg"),
+  shopping: hostile("sname", "Milk"),
+  shoppingNote: hostile("snote", "Semi-skimmed", "svg"),
 };
 
 /** The element showing `text` (literally, tags and braces included) is visible in `scope`. */
@@ -123,6 +125,8 @@ test("stored XSS payloads in every user- and import-supplied field render as tex
   await ok(page, "POST", "/api/recipes/save-ai-recipe", { recipe: hostileIdea() });
   await ok(page, "POST", "/api/meal-plans", { customMealTitle: T.meal, customMealLink: jsUrl("plink"), notes: T.mealNote, day: today, mealType: "lunch" });
   await ok(page, "POST", "/api/meal-plans", { recipeId: fried.id, day: today, mealType: "dinner", servings: 2 });
+  await ok(page, "POST", "/api/shopping-list/items", { name: T.shopping, note: T.shoppingNote, qty: 1, unit: T.receiptUnit });
+  await ok(page, "POST", "/api/shopping-list/from-recipe", { recipeId: fried.id });
 
   // Settings: names, members, dietary notes.
   await page.goto(`${base}/settings`);
@@ -245,6 +249,11 @@ test("stored XSS payloads in every user- and import-supplied field render as tex
   await shows(cook, `Cook ${T.recipe}`);
   await expectInert(page, guard, "cook dialog");
   await page.keyboard.press("Escape");
+
+  // Shopping list: a line typed by hand and the hostile recipe's missing ingredient.
+  await page.goto(`${base}/shopping`);
+  for (const text of [T.shopping, T.shoppingNote, T.receiptUnit, T.ingredient]) await shows(page, text);
+  await expectInert(page, guard, "shopping list");
 
   // History: the records name the hostile products.
   await page.goto(`${base}/history`);
