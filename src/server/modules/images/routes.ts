@@ -5,6 +5,7 @@ import { AppError } from "../../../shared/errors";
 import { imageUploadUrlSchema, normalizeImageSchema, storedImageSchema, UPLOAD_PATH_PREFIX } from "../../../shared/schemas/images";
 import type { AppDeps } from "../../app-deps";
 import { perUserLimit } from "../../plugins/per-user-limit";
+import { USER_FILE_CSP } from "../../plugins/user-file-csp";
 import { currentUser } from "../../plugins/session";
 import { acceptRawBody } from "./raw-body";
 import { createUploadUrl, normalizeUpload, readRecipeImage, receiveUpload, type ImageDeps } from "./service";
@@ -107,6 +108,7 @@ export async function imageRoutes(app: FastifyInstance, deps: AppDeps): Promise<
         .header("content-type", image.contentType)
         .header("x-content-type-options", "nosniff")
         .header("content-disposition", "inline")
+        .header("content-security-policy", USER_FILE_CSP)
         .header("cache-control", IMAGE_CACHE)
         .send(image.bytes);
     },

@@ -41,7 +41,7 @@ export async function placeholderRoutes(app: FastifyInstance): Promise<void> {
       reply
         .header("content-type", "image/svg+xml; charset=utf-8")
         .header("cache-control", "public, max-age=86400")
-        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
         .send(placeholderSvg(req.params.token.replace(/\.svg$/i, ""))),
   );
 }

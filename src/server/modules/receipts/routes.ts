@@ -5,6 +5,7 @@ import { OCR_TEXT_MAX, storedReceiptSchema } from "../../../shared/schemas/recei
 import type { AppDeps } from "../../app-deps";
 import { currentUser } from "../../plugins/session";
 import { perUserLimit } from "../../plugins/per-user-limit";
+import { USER_FILE_CSP } from "../../plugins/user-file-csp";
 import { receiptImage, storeReceipt } from "./service";
 import { readReceiptUpload } from "./upload";
 
@@ -67,6 +68,7 @@ export async function receiptRoutes(app: FastifyInstance, deps: AppDeps): Promis
         .header("content-type", image.contentType)
         .header("x-content-type-options", "nosniff")
         .header("content-disposition", "inline")
+        .header("content-security-policy", USER_FILE_CSP)
         .header("cache-control", "private, max-age=86400")
         .send(image.bytes);
     },
