@@ -56,7 +56,14 @@ describe("cross-site requests are refused on every unsafe route", () => {
     const urls = unsafeRoutes().map((r) => `${r.method} ${r.url}`);
     expect(urls.length).toBeGreaterThan(30);
     expect(urls).toEqual(
-      expect.arrayContaining(["POST /auth/magic-link", "POST /auth/verify", "POST /api/logout", "DELETE /api/account", "PUT /api/images/uploads/:token", "POST /api/receipts"]),
+      expect.arrayContaining([
+        "POST /auth/magic-link",
+        "POST /auth/verify",
+        "POST /api/logout",
+        "DELETE /api/account",
+        "PUT /api/images/uploads/:token",
+        "POST /api/receipts",
+      ]),
     );
   });
 
@@ -75,7 +82,11 @@ describe("cross-site requests are refused on every unsafe route", () => {
             payload: { email: "csrf@example.com", firstName: "Csrf", token: "x".repeat(32), name: "Csrf" },
           });
           const body = res.json() as { code?: string; error?: string };
-          if (res.statusCode !== 403 || body.code !== "FORBIDDEN" || !/^Cross-(site|origin) requests are not allowed\.$/.test(body.error ?? "")) {
+          if (
+            res.statusCode !== 403 ||
+            body.code !== "FORBIDDEN" ||
+            !/^Cross-(site|origin) requests are not allowed\.$/.test(body.error ?? "")
+          ) {
             failures.push(`${r.method} ${r.url} (cookie: ${withCookie}) → ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
@@ -116,7 +127,12 @@ describe("no CORS", () => {
         url: "/api/pantry",
         headers: { ...evil, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
       }),
-      await s.app.inject({ method: "POST", url: "/api/pantry", headers: { ...evil, cookie, "content-type": "application/json" }, payload: {} }),
+      await s.app.inject({
+        method: "POST",
+        url: "/api/pantry",
+        headers: { ...evil, cookie, "content-type": "application/json" },
+        payload: {},
+      }),
     ];
     for (const res of answers) {
       expect(Object.keys(res.headers).filter((h) => h.startsWith("access-control-"))).toEqual([]);
@@ -157,7 +173,8 @@ describe("bodies a plain HTML form can send are refused where the route does not
           headers: { "content-type": type, cookie, origin: PUBLIC_URL, "sec-fetch-site": "same-origin" },
           payload,
         });
-        if (res.statusCode !== 415) failures.push(`${r.method} ${r.url} ${type.split(";")[0]} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+        if (res.statusCode !== 415)
+          failures.push(`${r.method} ${r.url} ${type.split(";")[0]} → ${res.statusCode} ${res.body.slice(0, 100)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -6,13 +6,15 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import type { AppConfig } from "../env";
+import type { AppConfig, RateLimits } from "../env";
 import { createStorage, type Storage } from "../lib/storage";
 import { CaptureMailer, cookieHeader, openTestDatabase, testConfig } from "../test/test-server";
 
 /** Build the real app on a fresh test database; `prepare` may add hooks and routes before it starts. */
-export async function openApp(opts: { prepare?: (app: FastifyInstance) => void; config?: Partial<AppConfig> } = {}) {
-  const config = testConfig(opts.config);
+export async function openApp(
+  opts: { prepare?: (app: FastifyInstance) => void; config?: Partial<AppConfig>; rateLimits?: Partial<RateLimits> } = {},
+) {
+  const config = testConfig(opts.config, opts.rateLimits);
   const database = await openTestDatabase();
   const mailer = new CaptureMailer();
   const inner = createStorage(config, () => {});
@@ -46,7 +48,9 @@ export async function openApp(opts: { prepare?: (app: FastifyInstance) => void; 
    * mean nothing was stored, changed or deleted in between.
    */
   async function fingerprint(): Promise<Record<string, string>> {
-    const tables = (await database.db.execute(`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+    const tables = (await database.db.execute(
+      `select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    )) as unknown as {
       rows: { tablename: string }[];
     };
     const out: Record<string, string> = {};

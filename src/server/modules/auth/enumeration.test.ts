@@ -58,7 +58,12 @@ async function timed(email: string): Promise<number> {
 
 describe("known and unknown addresses look the same", () => {
   beforeAll(async () => {
-    await app.inject({ method: "POST", url: "/auth/magic-link", headers: json, payload: { email: "known@example.com", firstName: "Known" } });
+    await app.inject({
+      method: "POST",
+      url: "/auth/magic-link",
+      headers: json,
+      payload: { email: "known@example.com", firstName: "Known" },
+    });
   });
 
   it("same status, body and headers (sign-in); only the known address gets mail", async () => {
@@ -71,7 +76,11 @@ describe("known and unknown addresses look the same", () => {
     expect(headersOf(unknown)).toEqual(headersOf(known));
     expect(mailer.sent.slice(before).map((m) => m.to)).toEqual(["known@example.com"]);
     // The unknown address's decoy link is gone: nothing is stored for addresses without an account.
-    const pending = (email: string) => database.db.select().from(verifications).where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
+    const pending = (email: string) =>
+      database.db
+        .select()
+        .from(verifications)
+        .where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
     expect(await pending("unknown@example.com")).toEqual([]);
     expect(await pending("known@example.com")).toHaveLength(1);
   });
@@ -93,7 +102,12 @@ describe("known and unknown addresses look the same", () => {
     const stuck = await buildApp(testConfig(), { database: stuckDb, mailer: hanging, logger: false });
     try {
       await stuck.ready();
-      const signUp = await stuck.inject({ method: "POST", url: "/auth/magic-link", headers: json, payload: { email: "h@example.com", firstName: "H" } });
+      const signUp = await stuck.inject({
+        method: "POST",
+        url: "/auth/magic-link",
+        headers: json,
+        payload: { email: "h@example.com", firstName: "H" },
+      });
       expect(signUp.statusCode).toBe(200);
       expect(hanging.sent.map((m) => m.to)).toEqual(["h@example.com"]);
     } finally {

@@ -50,7 +50,11 @@ describe("single use", () => {
     await send({ email, firstName: "Replay" });
     const token = t.mailer.lastToken(email);
     expect((await verify(token)).statusCode).toBe(200);
-    const pending = await t.db().select().from(verifications).where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
+    const pending = await t
+      .db()
+      .select()
+      .from(verifications)
+      .where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
     expect(pending).toEqual([]);
     expect((await verify(token)).statusCode).toBe(400);
     expect(await sessionCount(await userId(email))).toBe(1);
@@ -62,15 +66,27 @@ describe("lifetime", () => {
     const email = "ttl@example.com";
     const sentAt = Date.now();
     await send({ email, firstName: "Ttl" });
-    const [row] = await t.db().select().from(verifications).where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
+    const [row] = await t
+      .db()
+      .select()
+      .from(verifications)
+      .where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
     expect(Math.abs(row.expiresAt.getTime() - (sentAt + 15 * 60_000))).toBeLessThan(10_000);
 
-    await t.db().update(verifications).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(verifications.id, row.id));
+    await t
+      .db()
+      .update(verifications)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verifications.id, row.id));
     expect((await verify(t.mailer.lastToken(email))).statusCode).toBe(400);
 
     await send({ email });
     const fresh = t.mailer.lastToken(email);
-    await t.db().update(verifications).set({ expiresAt: sql`now() + interval '1 second'` }).where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
+    await t
+      .db()
+      .update(verifications)
+      .set({ expiresAt: sql`now() + interval '1 second'` })
+      .where(sql`(${verifications.value})::jsonb->>'email' = ${email}`);
     expect((await verify(fresh)).statusCode).toBe(200);
   });
 });
@@ -122,7 +138,12 @@ describe("the confirm page does not spend the link", () => {
 });
 
 describe("links are built from PUBLIC_URL only", () => {
-  const forged = { host: "evil.test", "x-forwarded-host": "evil.test", "x-forwarded-proto": "https", forwarded: "host=evil.test;proto=https" };
+  const forged = {
+    host: "evil.test",
+    "x-forwarded-host": "evil.test",
+    "x-forwarded-proto": "https",
+    forwarded: "host=evil.test;proto=https",
+  };
   const linkPrefix = `${PUBLIC_URL}/auth/confirm?token=`;
 
   it("a sign-in link (text and HTML) ignores forged Host, X-Forwarded-Host, X-Forwarded-Proto and Forwarded", async () => {

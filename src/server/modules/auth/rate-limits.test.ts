@@ -31,7 +31,9 @@ describe("link sends per IP", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, code: "RATE_LIMITED", error: expect.stringMatching(TOO_MANY) });
     for (const xff of ["10.9.9.9", "1.2.3.4, 10.0.0.1"]) {
-      expect((await send(ip, { email: "ip5@example.com", firstName: "Ip" }, { "x-forwarded-for": xff, "x-real-ip": xff })).statusCode).toBe(429);
+      expect((await send(ip, { email: "ip5@example.com", firstName: "Ip" }, { "x-forwarded-for": xff, "x-real-ip": xff })).statusCode).toBe(
+        429,
+      );
     }
     expect(t.mailer.sent.length).toBe(mailsBefore);
     expect((await send("10.0.0.2", { email: "ip4@example.com", firstName: "Ip" })).statusCode).toBe(200);

@@ -75,7 +75,13 @@ describe("logout and revocation", () => {
     const laptop = cookieHeader(await signIn(t, "two-devices@example.com", "Two"));
     const phone = cookieHeader(await signIn(t, "two-devices@example.com"));
     const token = (c: string) => decodeURIComponent(c.split("pm.session_token=")[1].split(";")[0]).split(".")[0];
-    expect(await t.db().select().from(sessions).where(eq(sessions.token, token(laptop)))).toHaveLength(1);
+    expect(
+      await t
+        .db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, token(laptop))),
+    ).toHaveLength(1);
 
     const out = await t.app.inject({ method: "POST", url: "/api/logout", headers: { ...t.json, cookie: laptop } });
     expect(out.statusCode).toBe(200);
@@ -84,7 +90,13 @@ describe("logout and revocation", () => {
     expect(attributes(cleared).get("max-age")).toBe("0");
     expect(cleared.split(";")[0]).toBe("pm.session_token=");
 
-    expect(await t.db().select().from(sessions).where(eq(sessions.token, token(laptop)))).toHaveLength(0);
+    expect(
+      await t
+        .db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, token(laptop))),
+    ).toHaveLength(0);
     expect((await me(t, laptop)).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/logout", headers: { ...t.json, cookie: laptop } })).statusCode).toBe(401);
     expect((await me(t, phone)).statusCode).toBe(200);
@@ -94,7 +106,11 @@ describe("logout and revocation", () => {
     const cookie = cookieHeader(await signIn(t, "expired-session@example.com", "Exp"));
     expect((await me(t, cookie)).statusCode).toBe(200);
     const userId = (await me(t, cookie)).json().id as string;
-    await t.db().update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, userId));
+    await t
+      .db()
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, userId));
     expect((await me(t, cookie)).statusCode).toBe(401);
   });
 
