@@ -8,6 +8,13 @@ import { parseLine } from "./line-parse";
 import { printedTotals, reconcileWithTotal } from "./reconcile";
 import { normaliseLine } from "./tokens";
 
+/**
+ * Characters of one OCR line that are read; the rest is dropped. Till receipts print 32–48
+ * columns, and the line rules' regexes cost quadratic time on long lines: one 100,000-character
+ * line kept the server busy for 20 s (found by the input fuzzer).
+ */
+export const MAX_LINE_CHARS = 120;
+
 /** A parsed item with where it came from: the printed name and the OCR line numbers (0-based). */
 export interface ParsedReceiptItem extends ReceiptItem {
   printedName: string;
@@ -29,7 +36,7 @@ export function parseReceiptDetailed(ocrText: string): ParsedReceiptItem[] {
   // they never separate a name from its price row.
   const lines = ocrText
     .split(/\r?\n/)
-    .map((raw, index) => ({ line: normaliseLine(raw), index }))
+    .map((raw, index) => ({ line: normaliseLine(raw.slice(0, MAX_LINE_CHARS)), index }))
     .filter(({ line }) => /[A-Z0-9]/.test(line))
     .map(({ line, index }) => {
       const cls = classifyLine(line);
