@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mealTypeSchema } from "./common";
 import { aiRecipeIdeaSchema } from "./ai";
+import { MAX_RECIPE_MINUTES, MAX_RECIPE_SERVINGS } from "../domain/recipe-rules";
 
 /** SPEC §3 recipe ingredient {ingredient, qty, unit}; `note` (preparation, size) when known. */
 export const recipeIngredientSchema = z.object({
@@ -42,7 +43,18 @@ export const recipeSchema = z.object({
 export type Recipe = z.infer<typeof recipeSchema>;
 
 /** POST /api/recipes/save-ai-recipe — {recipe} (SPEC §7). */
-export const saveAiRecipeSchema = z.object({ recipe: aiRecipeIdeaSchema });
+/**
+ * POST /api/recipes/save-ai-recipe — {recipe: an AI idea}. Times and servings are capped like a
+ * manual recipe's (recipe-rules.ts): they are stored in integer columns, and an idea sent with
+ * 9007199254740991 minutes answered 500 before.
+ */
+export const saveAiRecipeSchema = z.object({
+  recipe: aiRecipeIdeaSchema.extend({
+    estimatedPrepTime: z.number().int().min(0).max(MAX_RECIPE_MINUTES),
+    estimatedCookTime: z.number().int().min(0).max(MAX_RECIPE_MINUTES),
+    servings: z.number().int().min(1).max(MAX_RECIPE_SERVINGS),
+  }),
+});
 
 const textOrNumber = z.union([z.string().max(50), z.number()]).nullish();
 
