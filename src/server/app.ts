@@ -45,6 +45,10 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema?: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+  /** The route's own body limit in bytes, when it sets one (else the app's 1 MB). */
+  bodyLimit?: number;
+  /** True when the route brings its own validatorCompiler (its schema documents; the handler checks). */
+  ownValidator?: boolean;
 }
 
 declare module "fastify" {
@@ -83,7 +87,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (r) => {
-    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, schema: r.schema as RouteEntry["schema"] });
+    const schema = r.schema as RouteEntry["schema"];
+    for (const method of [r.method].flat()) {
+      routeTable.push({ method, url: r.url, schema, bodyLimit: r.bodyLimit, ownValidator: Boolean(r.validatorCompiler) });
+    }
   });
 
   const database =
