@@ -39,6 +39,11 @@ function localDay(offset = 0): string {
 
 const line = (page: Page, name: string) => page.getByTestId("shopping-line").filter({ has: page.getByText(name, { exact: true }) });
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name: new RegExp(`^${name}(,|$)`) });
+/** Ticks a line the way a thumb does: a tap on the row (the checkbox's label). */
+async function tick(page: Page, name: string): Promise<void> {
+  await line(page, name).locator("label").click();
+  await expect(box(page, name)).toBeChecked();
+}
 
 test("two members shop together: plan → missing only → live ticks → Done shopping → pantry → cook", async ({ page, browser }) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
@@ -129,12 +134,12 @@ test("two members shop together: plan → missing only → live ticks → Done s
 
   // The guest's phone shows the list without a reload; ticks travel both ways.
   await expect(guest.getByTestId("shopping-line")).toHaveCount(4);
-  await box(page, "Plain flour").check({ force: true });
-  await box(page, "Eggs").check({ force: true });
+  await tick(page, "Plain flour");
+  await tick(page, "Eggs");
   await expect(box(guest, "Plain flour")).toBeChecked();
   await expect(box(guest, "Eggs")).toBeChecked();
   await expect(line(guest, "Eggs")).toContainText("In Hana's cart");
-  await box(guest, "Basmati rice").check({ force: true });
+  await tick(guest, "Basmati rice");
   await expect(box(page, "Basmati rice")).toBeChecked();
   await expect(page.getByRole("heading", { name: /In the cart/ })).toBeVisible();
   await phoneShot(guest, "phone-shopping-guest-ticked");
@@ -172,5 +177,17 @@ test("two members shop together: plan → missing only → live ticks → Done s
   await expect.poll(stock).toMatchObject({ Flour: "0 g", Eggs: "4 pieces" });
   await page.goto(`${base}/`);
   await expect(ownItem(page, "Flour").getByTestId("item-qty")).toContainText("0");
+
+  // 'Add missing' from a recipe: the rice is all there now; the pancakes need flour again (2 servings: 200 g).
+  await page.goto(`${base}/recipes`);
+  await page.getByTestId("recipe-card").filter({ hasText: "Butter rice" }).getByRole("button", { name: "Butter rice", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add missing" }).click();
+  await expect(page.getByRole("status").getByText("Nothing missing")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+  await page.getByTestId("recipe-card").filter({ hasText: "Pancakes" }).getByRole("button", { name: "Pancakes", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add missing" }).click();
+  await expect(page.getByRole("status").getByText("Added to your shopping list")).toBeVisible();
+  await phoneShot(page, "phone-recipe-add-missing", { keepToasts: true });
+  await expect(box(guest, "Plain flour")).toHaveAccessibleName("Plain flour, 200 g");
   await guestContext.close();
 });

@@ -3,7 +3,7 @@ import { users } from "../../db/schema/auth";
 import { shoppingListItems, shoppingRestocks } from "../../db/schema/shopping-list";
 import type { Tx } from "../pantry/repository";
 
-/** A list line with the first name (or e-mail) of who ticked it. */
+/** A list line with the first name of who ticked it (or, without one, their e-mail's local part). */
 export type LineRow = typeof shoppingListItems.$inferSelect & { checkedByName: string | null };
 export type LineInsert = typeof shoppingListItems.$inferInsert;
 export type RestockRow = typeof shoppingRestocks.$inferSelect;
@@ -43,7 +43,7 @@ function selectLines(db: Tx, householdId: string, itemIds?: readonly string[]) {
 type Selected = Awaited<ReturnType<typeof selectLines>>[number];
 const toLine = ({ checkedByFirst, checkedByEmail, ...r }: Selected): LineRow => ({
   ...r,
-  checkedByName: checkedByFirst || checkedByEmail || null,
+  checkedByName: checkedByFirst || checkedByEmail?.split("@")[0] || null,
 });
 
 /** Every line of the household, oldest first. */

@@ -33,7 +33,7 @@ export function AddItemForm() {
 
   return (
     <form onSubmit={submit} className="rounded-2xl border bg-card p-3 shadow-xs" aria-label="Add to the list">
-      <div className="grid grid-cols-[minmax(0,1fr)_4.5rem_6.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]">
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]">
         <div className="col-span-3 grid gap-1 sm:col-span-1">
           <Label htmlFor="shopping-add-name" className="sr-only">
             Item
@@ -77,7 +77,7 @@ export function AddItemForm() {
             </SelectContent>
           </Select>
         </div>
-        <Button type="submit" className="max-sm:col-span-3" disabled={!name.trim() || !qtyValid || add.isPending}>
+        <Button type="submit" disabled={!name.trim() || !qtyValid || add.isPending}>
           <Plus aria-hidden="true" />
           Add
         </Button>

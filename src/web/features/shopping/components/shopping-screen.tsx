@@ -23,7 +23,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
         {title}
         <span className="rounded-full bg-muted px-1.5 py-0.5 text-[0.7rem] tabular-nums">{count}</span>
       </h2>
-      <ul className="grid gap-2 md:grid-cols-2">{children}</ul>
+      <ul className="grid gap-2">{children}</ul>
     </section>
   );
 }
@@ -52,7 +52,7 @@ export function ShoppingScreen({ householdId }: { householdId: string }) {
   );
 
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-5">
+    <div className="mx-auto max-w-2xl">
       <PageHeader
         title="Shopping list"
         description="Shared with your household. Ticks show up for everyone as you shop."
@@ -63,52 +63,54 @@ export function ShoppingScreen({ householdId }: { householdId: string }) {
           </Button>
         }
       />
-      <AddItemForm />
-      {list.error && !list.data && (
-        <ErrorAlert>
-          <p>{errorMessage(list.error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => list.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </ErrorAlert>
-      )}
-      {list.isLoading ? (
-        <ShoppingSkeleton />
-      ) : items.length === 0 && list.data ? (
-        <ShoppingEmpty onFromPlan={() => setFromPlan(true)} />
-      ) : (
-        <div className="grid gap-6" aria-live="polite" aria-relevant="additions removals">
-          <p className="px-1 text-sm text-muted-foreground" data-testid="shopping-summary">
-            <strong className="text-foreground">{toBuy.length}</strong> to buy ·{" "}
-            <strong className="text-foreground">{inCart.length}</strong> in the cart
-          </p>
-          {SHOPPING_AISLES.map((aisle) => {
-            const lines = toBuy.filter((i) => i.category === aisle);
-            return lines.length ? (
-              <Section key={aisle} title={AISLE_LABELS[aisle]} count={lines.length}>
-                {lines.map(line)}
+      <div className="grid grid-cols-1 gap-5">
+        <AddItemForm />
+        {list.error && !list.data && (
+          <ErrorAlert>
+            <p>{errorMessage(list.error)}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => list.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </ErrorAlert>
+        )}
+        {list.isLoading ? (
+          <ShoppingSkeleton />
+        ) : items.length === 0 && list.data ? (
+          <ShoppingEmpty onFromPlan={() => setFromPlan(true)} />
+        ) : (
+          <div className="grid gap-6" aria-live="polite" aria-relevant="additions removals">
+            <p className="px-1 text-sm text-muted-foreground" data-testid="shopping-summary">
+              <strong className="text-foreground">{toBuy.length}</strong> to buy ·{" "}
+              <strong className="text-foreground">{inCart.length}</strong> in the cart
+            </p>
+            {SHOPPING_AISLES.map((aisle) => {
+              const lines = toBuy.filter((i) => i.category === aisle);
+              return lines.length ? (
+                <Section key={aisle} title={AISLE_LABELS[aisle]} count={lines.length}>
+                  {lines.map(line)}
+                </Section>
+              ) : null;
+            })}
+            {inCart.length > 0 && (
+              <Section title="In the cart" count={inCart.length}>
+                {inCart.map(line)}
               </Section>
-            ) : null;
-          })}
-          {inCart.length > 0 && (
-            <Section title="In the cart" count={inCart.length}>
-              {inCart.map(line)}
-            </Section>
-          )}
-        </div>
-      )}
-      {inCart.length > 0 && (
-        <div className="sticky bottom-20 z-30 flex justify-center md:bottom-6">
-          <Button size="lg" className="w-full max-w-sm shadow-lg" onClick={() => setDone(true)}>
-            <PackageCheck aria-hidden="true" />
-            Done shopping ({inCart.length})
-          </Button>
-        </div>
-      )}
-      <FromPlanDialog open={fromPlan} onOpenChange={setFromPlan} />
-      <DoneShoppingDialog items={inCart} open={done} onOpenChange={setDone} />
-      {editing && <EditLineDialog key={editing.id} item={editing} onClose={() => setEditing(null)} />}
+            )}
+          </div>
+        )}
+        {inCart.length > 0 && (
+          <div className="sticky bottom-20 z-30 flex justify-center md:bottom-6">
+            <Button size="lg" className="w-full max-w-sm shadow-lg" onClick={() => setDone(true)}>
+              <PackageCheck aria-hidden="true" />
+              Done shopping ({inCart.length})
+            </Button>
+          </div>
+        )}
+        <FromPlanDialog open={fromPlan} onOpenChange={setFromPlan} />
+        <DoneShoppingDialog items={inCart} open={done} onOpenChange={setDone} />
+        {editing && <EditLineDialog key={editing.id} item={editing} onClose={() => setEditing(null)} />}
+      </div>
     </div>
   );
 }
