@@ -180,7 +180,11 @@ test("two members shop together: plan → missing only → live ticks → Done s
 
   // 'Add missing' from a recipe: the rice is all there now; the pancakes need flour again (2 servings: 200 g).
   await page.goto(`${base}/recipes`);
-  await page.getByTestId("recipe-card").filter({ hasText: "Butter rice" }).getByRole("button", { name: "Butter rice", exact: true }).click();
+  await page
+    .getByTestId("recipe-card")
+    .filter({ hasText: "Butter rice" })
+    .getByRole("button", { name: "Butter rice", exact: true })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Add missing" }).click();
   await expect(page.getByRole("status").getByText("Nothing missing")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
