@@ -148,6 +148,18 @@ describe("low stock", () => {
     expect(lines.map((l) => [l.id, l.qty, l.checked])).toEqual([[line.id, "100", true]]);
   });
 
+  it("setting a minimum above the current stock adds the item at once; clearing it adds nothing more", async () => {
+    const onions = (await stockOf("Onions"))!;
+    expect((await as()("PUT", `/api/pantry/${onions.id}`, { qty: "3", minQty: "5" })).statusCode).toBe(200);
+    const line = (await list()).find((l) => /onion/i.test(l.name))!;
+    expect(line).toMatchObject({ qty: "2", unit: "pieces" });
+    expect((await as()("PUT", `/api/pantry/${onions.id}`, { qty: "2", minQty: null })).json().minQty).toBeNull();
+    expect((await list()).filter((l) => /onion/i.test(l.name)).map((l) => l.qty)).toEqual(["2"]);
+    expect((await as()("DELETE", `/api/shopping-list/items/${line.id}`)).statusCode).toBe(200);
+    expect((await list()).filter((l) => /onion/i.test(l.name))).toEqual([]);
+    expect((await as()("DELETE", `/api/shopping-list/items/${line.id}`)).statusCode).toBe(404);
+  });
+
   it("cooking that takes an item below its minimum adds it", async () => {
     const eggs = (await stockOf("Eggs"))!;
     await as()("PUT", `/api/pantry/${eggs.id}`, { qty: "6", minQty: "4" });
