@@ -63,7 +63,7 @@ export async function measurePhase(p: {
   const end = Date.now();
   const servers: ServerReport[] = p.servers.map((s) => {
     const inRun = p.rss.between(s.pid, start, end);
-    const heap = readHeapSamples(s.heapFile).filter((x) => x.t >= start - 1000 && x.t <= end);
+    const heap = readHeapSamples(s.heapFile).filter((x) => x.t > start && x.t <= end + 1000);
     const rssStart = inRun[0]?.rss ?? 0;
     const rssEnd = inRun.at(-1)?.rss ?? 0;
     return {
@@ -77,6 +77,8 @@ export async function measurePhase(p: {
       heapStart: heap[0]?.heapUsed ?? null,
       heapPeak: heap.length ? Math.max(...heap.map((x) => x.heapUsed)) : null,
       heapEnd: heap.at(-1)?.heapUsed ?? null,
+      loopMaxMs: heap.length ? Math.max(...heap.map((x) => x.loopMaxMs ?? 0)) : null,
+      loopStallSeconds: heap.length ? heap.filter((x) => (x.loopMaxMs ?? 0) > 100).length : null,
     };
   });
   return {

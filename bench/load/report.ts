@@ -18,6 +18,9 @@ export interface ServerReport {
   heapStart: number | null;
   heapPeak: number | null;
   heapEnd: number | null;
+  /** Longest event-loop delay seen during the phase (ms) and the seconds in which it passed 100 ms. */
+  loopMaxMs: number | null;
+  loopStallSeconds: number | null;
 }
 
 /** One route's line of the report (latencies in ms). */
@@ -152,11 +155,11 @@ export function markdown(r: LoadReport): string {
       "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
       `| ${t.requests} | ${t.rps} | ${t.p50} | ${t.p90} | ${t.p99} | ${t.max} | ${t.non2xx} | ${t.errors} (${t.timeouts} timeouts) | ${t.serverCpuMsPerRequest} | ${t.serverCores} |`,
       "",
-      "| server pid | RSS ready MB | RSS start MB | RSS peak MB | RSS end MB | RSS growth MB | heap start MB | heap peak MB | heap end MB |",
-      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| server pid | RSS ready MB | RSS start MB | RSS peak MB | RSS end MB | RSS growth MB | heap start MB | heap peak MB | heap end MB | event-loop max ms | seconds > 100 ms |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...p.servers.map(
         (m) =>
-          `| ${m.pid} | ${mb(m.rssReady)} | ${mb(m.rssStart)} | ${mb(m.rssPeak)} | ${mb(m.rssEnd)} | ${mb(m.rssGrowth)} | ${mb(m.heapStart)} | ${mb(m.heapPeak)} | ${mb(m.heapEnd)} |`,
+          `| ${m.pid} | ${mb(m.rssReady)} | ${mb(m.rssStart)} | ${mb(m.rssPeak)} | ${mb(m.rssEnd)} | ${mb(m.rssGrowth)} | ${mb(m.heapStart)} | ${mb(m.heapPeak)} | ${mb(m.heapEnd)} | ${m.loopMaxMs ?? "–"} | ${m.loopStallSeconds ?? "–"} |`,
       ),
       "",
       "| route | calls | p50 ms | p90 ms | p99 ms | max ms | non-2xx |",

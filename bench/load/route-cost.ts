@@ -49,7 +49,8 @@ async function main() {
       await inspector.post("Profiler.start");
     }
     console.log(`${kind}, ${n} calls each\n\n| route | CPU ms/call | wall ms/call |\n|---|---:|---:|`);
-    for (const route of MIX.filter((k) => k.name.includes(only))) {
+    const exact = MIX.filter((k) => k.name === only);
+    for (const route of exact.length ? exact : MIX.filter((k) => k.name.includes(only))) {
       let cpu = 0;
       let wall = 0;
       for (let i = 0; i < n; i++) {

@@ -112,6 +112,8 @@ export interface HeapSample {
   heapUsed: number;
   heapTotal: number;
   external: number;
+  /** Longest event-loop delay in the second before `t`, ms. */
+  loopMaxMs?: number;
 }
 
 /** The heap probe's samples written so far ([] when the file does not exist yet). */
