@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "../../shared/errors";
-import { nulTextError } from "./nul-text";
+import { badTextError } from "./json-text";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -44,7 +44,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
 
   app.removeContentTypeParser("text/plain");
   // An empty JSON body (e.g. POST /api/logout with a Content-Type but no payload) means "no body".
-  // Text holding NUL (PostgreSQL text/jsonb cannot store it) is refused with a 400 naming the field.
+  // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused with a 400 naming the field.
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: app.initialConfig.bodyLimit }, (_req, body, done) => {
     const text = String(body);
@@ -55,8 +55,8 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
     } catch {
       return done(new AppError("BAD_REQUEST", "The request body is not valid JSON."), undefined);
     }
-    const nul = nulTextError(parsed);
-    if (nul) return done(nul, undefined);
+    const bad = badTextError(parsed);
+    if (bad) return done(bad, undefined);
     done(null, parsed);
   });
 
