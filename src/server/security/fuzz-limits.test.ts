@@ -192,6 +192,17 @@ describe("regressions found by the fuzzer", () => {
     });
   });
 
+  it("an unpaired surrogate (half an emoji) is refused with 400 naming the field (PostgreSQL jsonb rejects it)", async () => {
+    await expectNothingStored(async () => {
+      const idea = { title: "Soup \ud800", servings: 2, allIngredients: [{ name: "salt", amount: "1 g" }] };
+      const res = await send("POST", "/api/shopping-list/from-idea", JSON.stringify({ idea }));
+      expectJsonError(res, 400, "from-idea");
+      expect(res.json().issues).toEqual([expect.objectContaining({ path: "body.idea.title", message: "Text must be valid Unicode" })]);
+    });
+    const paired = await send("POST", "/api/products", JSON.stringify({ barcode: "🍕", name: "Pizza 🍕" }));
+    expect(paired.statusCode).toBe(201);
+  });
+
   it("a 100,000-character receipt line is read in well under a second of server time", async () => {
     for (const ocrText of ["a".repeat(100_000), "1".repeat(100_000), "1.".repeat(50_000)]) {
       const started = performance.now();

@@ -41,9 +41,9 @@ export function parseQuery(url: string): Record<string, string | string[]> {
 
 /**
  * Which schema part Fastify will reject first (it validates params, then body, then query), per
- * the route's own zod schemas; null when all parts are valid.
+ * the route's own zod schemas, with zod's issues for it; null when all parts are valid.
  */
-export function firstInvalidPart(req: FuzzRequest): "params" | "body" | "querystring" | null {
+export function firstInvalidPart(req: FuzzRequest): { part: "params" | "body" | "querystring"; issues: z.core.$ZodIssue[] } | null {
   const s = req.route.schema ?? {};
   const checks: ["params" | "body" | "querystring", unknown, unknown][] = [
     ["params", s.params, req.params],
@@ -51,9 +51,20 @@ export function firstInvalidPart(req: FuzzRequest): "params" | "body" | "queryst
     ["querystring", s.querystring, req.query],
   ];
   for (const [part, schema, value] of checks) {
-    if (schema && !(schema as z.ZodType).safeParse(value).success) return part;
+    const r = schema ? (schema as z.ZodType).safeParse(value) : null;
+    if (r && !r.success) return { part, issues: r.error.issues };
   }
   return null;
+}
+
+/**
+ * The dotted paths a validation answer may name: the changed field, or — when a rule spanning
+ * several fields (a zod refinement, e.g. "Give either productName or productId", "startDate must
+ * not be after endDate") is what failed — the field that rule names.
+ */
+function acceptablePaths(want: string, part: string, issues: z.core.$ZodIssue[]): string[] {
+  const crossField = issues.filter((i) => i.code === "custom").map((i) => [part, ...i.path.map(String)].join("."));
+  return [want, ...crossField];
 }
 
 /** Ways the app answered wrongly, as messages (empty when it behaved). */
@@ -85,7 +96,7 @@ export async function sendAndCheck(
   const after = await snapshotDb(t.db(), tables);
   if (process.env.FUZZ_DEBUG)
     console.log(
-      `${res.statusCode} [${invalid ?? "ok"} ${req.mustName?.path ?? "-"}] ${sent - started}ms +snap ${Date.now() - sent}ms ${req.route.method} ${req.url.slice(0, 120)} ${(req.raw ?? "").slice(0, 200)}`,
+      `${res.statusCode} [${invalid?.part ?? "ok"} ${req.mustName?.path ?? "-"}] ${sent - started}ms +snap ${Date.now() - sent}ms ${req.route.method} ${req.url.slice(0, 120)} ${(req.raw ?? "").slice(0, 200)}`,
     );
   const problems: Problems = [];
   const status = res.statusCode;
@@ -99,12 +110,12 @@ export async function sendAndCheck(
   if (status >= 400 && typeof body.error !== "string") problems.push(`${status} answer has no error text: ${res.body.slice(0, 200)}`);
   if (invalid) {
     if (status !== 400 || body.code !== "VALIDATION")
-      problems.push(`schema-invalid ${invalid} answered ${status} ${String(body.code)}, expected 400 VALIDATION`);
+      problems.push(`schema-invalid ${invalid.part} answered ${status} ${String(body.code)}, expected 400 VALIDATION`);
     else if (!body.issues?.length) problems.push("validation answer lists no issues");
-    else if (req.mustName && req.mustName.part === invalid) {
-      const want = req.mustName.path;
-      const named = body.issues.some((i) => i.path === want || i.path.startsWith(`${want}.`));
-      if (!named) problems.push(`issues ${JSON.stringify(body.issues).slice(0, 300)} do not name ${want}`);
+    else if (req.mustName && req.mustName.part === invalid.part) {
+      const wants = acceptablePaths(req.mustName.path, invalid.part, invalid.issues);
+      const named = body.issues.some((i) => wants.some((w) => i.path === w || i.path.startsWith(`${w}.`)));
+      if (!named) problems.push(`issues ${JSON.stringify(body.issues).slice(0, 300)} do not name ${wants.join(" or ")}`);
     }
   }
   if (status >= 400) {
