@@ -111,7 +111,11 @@ export function nameDietTags(name: string): Set<DietTag> {
  * Input: free text. Output: string[] ([] when nothing applies). Never throws.
  */
 export function itemDietFlags(name: string): string[] {
-  const tags = nameDietTags(name);
+  return flagsOfTags(nameDietTags(name));
+}
+
+/** itemDietFlags for tags already worked out. */
+function flagsOfTags(tags: ReadonlySet<DietTag>): string[] {
   const has = (...ts: DietTag[]) => ts.some((t) => tags.has(t));
   const flags: string[] = [];
   if (has(...FLESH)) flags.push(DIET_FLAGS.meat);
@@ -132,16 +136,18 @@ export function itemDietFlags(name: string): string[] {
 export function relevantDietFlags(name: string, dietaryPrefs: readonly string[], allergies: readonly string[]): string[] {
   const prefs = new Set(dietaryPrefs.map((p) => PREF_BY_LOWER.get(lower(p))));
   const allergySet = new Set(allergies.map(canonicalAllergy));
-  const tags = nameDietTags(name);
   const wanted = new Set<string>();
   if (prefs.has("Vegetarian") || prefs.has("Vegan")) wanted.add(DIET_FLAGS.meat);
-  if (prefs.has("Pescatarian") && ["meat", "poultry", "pork"].some((t) => tags.has(t as DietTag))) wanted.add(DIET_FLAGS.meat);
   if (prefs.has("Vegan")) wanted.add(DIET_FLAGS.dairyEggs);
   if (allergySet.has("Dairy/Lactose")) wanted.add(DIET_FLAGS.dairy);
   if (allergySet.has("Nuts") || allergySet.has("Tree nuts") || allergySet.has("Peanuts")) wanted.add(DIET_FLAGS.nuts);
   if (allergySet.has("Gluten/Wheat")) wanted.add(DIET_FLAGS.gluten);
   if (allergySet.has("Shellfish")) wanted.add(DIET_FLAGS.shellfish);
-  return itemDietFlags(name).filter((f) => wanted.has(f));
+  // Nothing can matter: skip matching the name (GET /api/pantry asks this for every item).
+  if (wanted.size === 0 && !prefs.has("Pescatarian")) return [];
+  const tags = nameDietTags(name);
+  if (prefs.has("Pescatarian") && ["meat", "poultry", "pork"].some((t) => tags.has(t as DietTag))) wanted.add(DIET_FLAGS.meat);
+  return flagsOfTags(tags).filter((f) => wanted.has(f));
 }
 
 /** True when tags (and role) break one SPEC §9 preference; unknown preference texts never conflict. */
