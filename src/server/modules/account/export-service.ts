@@ -1,5 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { EXPORT_VERSION, type HouseholdExport } from "../../../shared/schemas/account";
+import type { MealType } from "../../../shared/schemas/common";
+import type { HISTORY_ACTIONS } from "../../../shared/schemas/history";
 import type { AppDeps } from "../../app-deps";
 import { mealPlanSkips } from "../../db/schema/meal-plan-cooking";
 import { mealPlans } from "../../db/schema/meal-plans";
@@ -80,17 +82,24 @@ export async function exportHousehold(deps: Pick<AppDeps, "db" | "storage">, use
       createdAt: iso(i.createdAt),
       updatedAt: iso(i.updatedAt),
     })),
+    // The database columns are text; writes only ever store the SPEC values.
     recipes: recipeRows.map(({ householdId: _h, createdAt, updatedAt, ...r }) => ({
       ...r,
+      mealType: r.mealType as MealType | null,
       createdAt: iso(createdAt),
       updatedAt: iso(updatedAt),
     })),
     mealPlans: planRows.map(({ householdId: _h, createdAt, ...p }) => ({
       ...p,
+      mealType: p.mealType as MealType,
       skippedDays: skips.filter((x) => x.mealPlanId === p.id).map((x) => x.day),
       createdAt: iso(createdAt),
     })),
-    history: historyRows.map(({ id: _id, householdId: _h, userId: _u, createdAt, ...h }) => ({ ...h, createdAt: iso(createdAt) })),
+    history: historyRows.map(({ id: _id, householdId: _h, userId: _u, createdAt, ...h }) => ({
+      ...h,
+      action: h.action as (typeof HISTORY_ACTIONS)[number],
+      createdAt: iso(createdAt),
+    })),
     images,
   };
 }
