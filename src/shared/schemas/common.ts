@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidDay } from "../domain/dates";
+import { webLink } from "../domain/web-link";
 
 /** UUID path/body id. */
 export const idSchema = z.uuid();
@@ -14,6 +15,17 @@ export const daySchema = z
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export const mealTypeSchema = z.enum(MEAL_TYPES);
 export type MealType = z.infer<typeof mealTypeSchema>;
+
+/**
+ * A link a user types (a recipe's source, a custom meal's link): empty, or an absolute http(s) URL
+ * of at most 2000 characters. Anything else (javascript:, data:, bare words) is refused with a 400
+ * naming the field, so no script URL is ever stored (issue 9; web/XSS layer: shared/domain/web-link.ts).
+ */
+export const webLinkInputSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === "" || webLink(v) !== null, "Enter a web address starting with http:// or https://");
 
 export const householdParamsSchema = z.object({ householdId: idSchema });
 export const idParamsSchema = z.object({ id: idSchema });

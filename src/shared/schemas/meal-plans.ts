@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalizeRecurrenceRule } from "../domain/recurrence";
-import { daySchema, mealTypeSchema } from "./common";
+import { daySchema, mealTypeSchema, webLinkInputSchema } from "./common";
 import { recipeSchema } from "./recipes";
 
 /**
@@ -27,7 +27,7 @@ export const createMealPlanSchema = z
     householdId: z.uuid().optional(),
     recipeId: z.uuid().nullish(),
     customMealTitle: z.string().trim().max(160).nullish(),
-    customMealLink: z.string().trim().max(2000).nullish(),
+    customMealLink: webLinkInputSchema.nullish(),
     notes: z.string().trim().max(2000).nullish(),
     day: daySchema,
     mealType: mealTypeSchema.default("dinner"),
@@ -85,7 +85,7 @@ export const updateMealPlanSchema = z.object({
   servings: z.coerce.number().int().min(1, "Servings must be at least 1").max(100).optional(),
   notes: z.string().trim().max(2000).nullish(),
   customMealTitle: z.string().trim().min(1).max(160).optional(),
-  customMealLink: z.string().trim().max(2000).nullish(),
+  customMealLink: webLinkInputSchema.nullish(),
   recurrenceRule: recurrenceRuleSchema.optional(),
 });
 

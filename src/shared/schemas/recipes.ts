@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mealTypeSchema } from "./common";
+import { mealTypeSchema, webLinkInputSchema } from "./common";
 import { aiRecipeIdeaSchema } from "./ai";
 import { MAX_RECIPE_MINUTES, MAX_RECIPE_SERVINGS } from "../domain/recipe-rules";
 
@@ -72,7 +72,7 @@ export const manualRecipeBodySchema = z.object({
     cookMin: textOrNumber,
     servings: textOrNumber,
     imageUrl: z.string().max(2000).nullish(),
-    sourceUrl: z.string().max(2000).nullish(),
+    sourceUrl: webLinkInputSchema.nullish(),
     ingredients: z
       .array(z.object({ name: z.string().max(500).nullish(), qty: textOrNumber, unit: z.string().max(50).nullish() }))
       .max(500)

@@ -1,6 +1,7 @@
 import { parseIngredientLine } from "../../../shared/food/ingredient-line/parse-ingredient-line";
 import { normalizeManualRecipe, type ManualRecipeInput } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
+import { webLink } from "../../../shared/domain/web-link";
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
 import type { Recipe } from "../../../shared/schemas/recipes";
 import type { Db } from "../../db/client";
@@ -89,7 +90,7 @@ export async function saveAiRecipe(db: Db, user: SessionUser, idea: AiRecipeIdea
     servings: idea.servings,
     // An idea's picture is a placeholder; another household's stored image is not taken over.
     imageUrl: idea.imageUrl && !isOtherHouseholdsImage(idea.imageUrl, user.householdId) ? idea.imageUrl : null,
-    recipeUrl: idea.recipeLink || null,
+    recipeUrl: webLink(idea.recipeLink),
     instructions,
     ingredients,
     baseScore: scoreOf({ ...idea, ingredients, instructions, prepMin: idea.estimatedPrepTime, cookMin: idea.estimatedCookTime, calories }),

@@ -2,7 +2,7 @@ import { ArrowRightLeft, Check, ChefHat, ExternalLink, Repeat, Trash2, Users } f
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { webLink } from "../../../lib/web-link";
+import { webLink } from "../../../../shared/domain/web-link";
 
 export function entryTitle(entry: MealPlanEntry): string {
   return entry.recipe?.title ?? entry.customMealTitle ?? "Untitled meal";

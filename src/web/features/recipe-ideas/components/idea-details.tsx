@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { Badge } from "../../../components/ui/badge";
 import { DietaryFlags } from "../../../components/dietary-flags";
-import { webLink } from "../../../lib/web-link";
+import { webLink } from "../../../../shared/domain/web-link";
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (

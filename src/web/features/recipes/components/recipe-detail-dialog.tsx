@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { RecipeImage } from "../../../components/recipe-image";
 import { AddMissingButton } from "../../../components/add-missing-button";
 import { householdSizeOf, useUserSettings } from "../../../lib/user-settings";
-import { webLink } from "../../../lib/web-link";
+import { webLink } from "../../../../shared/domain/web-link";
 import { useRecipe } from "../api/get-recipe";
 import { sourceHost } from "../lib/recipe-meta";
 import { DietaryFlags } from "../../../components/dietary-flags";
