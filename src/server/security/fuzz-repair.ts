@@ -51,7 +51,7 @@ const key = (i: z.core.$ZodIssue) => `${i.path.join(".")}|${i.message}`;
 /**
  * Turn a value that satisfies a schema's JSON Schema into one that also passes its zod
  * refinements: for each remaining issue (first first), try plausible values at the issue's
- * path, then removing that key, and keep the first that clears the issue. Gives up after
+ * path, then removing that key, and keep the first that leaves no issue at that path. Gives up after
  * `maxSteps` or when an issue cannot be cleared. Input: the zod schema, a JSON value; `strings`
  * limits candidates to strings (query strings). Output: the repaired value (possibly still invalid).
  */
@@ -65,9 +65,11 @@ export function repair(schema: z.ZodType, value: unknown, strings = false, maxSt
     const path: ValuePath = issue.path.filter((p): p is string | number => typeof p !== "symbol");
     if (path.length === 0) return v;
     const tries = [...candidates.map((c) => setAt(v, path, c)), setAt(v, path, undefined, true)];
+    const at = path.join(".");
+    // A candidate must leave no issue at all at that path (not just swap one message for another).
     const fixed = tries.find((w) => {
       const again = schema.safeParse(w);
-      return again.success || !again.error.issues.some((i) => key(i) === key(issue));
+      return again.success || !again.error.issues.some((i) => key(i) === key(issue) || i.path.join(".") === at);
     });
     if (fixed === undefined) return v;
     v = fixed;

@@ -72,10 +72,10 @@ export type Problems = string[];
 
 /**
  * Send `req` as the signed-in `cookie` and check the answer: never 5xx; every 4xx a JSON body
- * with an `error` text; schema-invalid input → 400 VALIDATION whose issues name the changed
+ * with an `error` text; a VALIDATION answer lists issues {path, message}; schema-invalid input → 400 VALIDATION whose issues name the changed
  * field (`mustName`); no rejected request changes any row (snapshots before/after); no
  * Object.prototype pollution. Input: the previous snapshot (reused to save a query). Output: the
- * problems found and the new snapshot.
+ * problems found, the new snapshot and whether the field-naming check ran.
  */
 export async function sendAndCheck(
   t: TestServer,
@@ -83,7 +83,7 @@ export async function sendAndCheck(
   tables: string[],
   before: DbSnapshot,
   req: FuzzRequest,
-): Promise<{ problems: Problems; after: DbSnapshot }> {
+): Promise<{ problems: Problems; after: DbSnapshot; namedChecked: boolean }> {
   const invalid = req.routed === false ? null : firstInvalidPart(req);
   const started = Date.now();
   const res = await t.app.inject({
@@ -99,6 +99,7 @@ export async function sendAndCheck(
       `${res.statusCode} [${invalid?.part ?? "ok"} ${req.mustName?.path ?? "-"}] ${sent - started}ms +snap ${Date.now() - sent}ms ${req.route.method} ${req.url.slice(0, 120)} ${(req.raw ?? "").slice(0, 200)}`,
     );
   const problems: Problems = [];
+  let namedChecked = false;
   const status = res.statusCode;
   let body: { error?: unknown; code?: unknown; issues?: Issue[] } = {};
   try {
@@ -108,11 +109,15 @@ export async function sendAndCheck(
   }
   if (status >= 500) problems.push(`server error ${status}: ${res.body.slice(0, 300)}`);
   if (status >= 400 && typeof body.error !== "string") problems.push(`${status} answer has no error text: ${res.body.slice(0, 200)}`);
+  const wellFormed = (i: Issue) => typeof i?.path === "string" && typeof i?.message === "string" && i.message.length > 0;
+  if (body.code === "VALIDATION" && !(Array.isArray(body.issues) && body.issues.length > 0 && body.issues.every(wellFormed)))
+    problems.push(`VALIDATION answer without well-formed issues: ${res.body.slice(0, 200)}`);
   if (invalid) {
     if (status !== 400 || body.code !== "VALIDATION")
       problems.push(`schema-invalid ${invalid.part} answered ${status} ${String(body.code)}, expected 400 VALIDATION`);
     else if (!body.issues?.length) problems.push("validation answer lists no issues");
     else if (req.mustName && req.mustName.part === invalid.part) {
+      namedChecked = true;
       const wants = acceptablePaths(req.mustName.path, invalid.part, invalid.issues);
       const named = body.issues.some((i) => wants.some((w) => i.path === w || i.path.startsWith(`${w}.`)));
       if (!named) problems.push(`issues ${JSON.stringify(body.issues).slice(0, 300)} do not name ${wants.join(" or ")}`);
@@ -125,7 +130,7 @@ export async function sendAndCheck(
   const leaked = Object.getOwnPropertyNames(Object.prototype).filter((k) => ["polluted", "isAdmin"].includes(k));
   if (leaked.length > 0 || ({} as Record<string, unknown>).polluted !== undefined)
     problems.push(`Object.prototype polluted: ${leaked.join(", ")}`);
-  return { problems, after };
+  return { problems, after, namedChecked };
 }
 
 /** Fail the test with every problem and the request that caused it. */

@@ -37,6 +37,9 @@ describe("every JSON endpoint refuses bad input cleanly", () => {
     expect(fuzzed.length).toBeGreaterThan(25);
   });
 
+  /** Per route, how many answers had their field naming checked (generation reached a valid base). */
+  const namingChecks = new Map<RouteEntry, number>();
+
   for (const route of fuzzed) {
     it(`${route.method} ${route.url}`, async () => {
       const ids: FuzzIds = await seedFixture(t, owner);
@@ -71,14 +74,21 @@ describe("every JSON endpoint refuses bad input cleanly", () => {
             raw: bodyValue === undefined ? undefined : expandDeep(JSON.stringify(bodyValue)),
             mustName: path && baseIsValid(route, mode, broken!.base) ? { part: mode, path } : null,
           };
-          const { problems, after } = await sendAndCheck(t, owner.cookie, tables, snap, req);
+          const { problems, after, namedChecked } = await sendAndCheck(t, owner.cookie, tables, snap, req);
           snap = after;
+          if (namedChecked) namingChecks.set(route, (namingChecks.get(route) ?? 0) + 1);
           expectNoProblems(problems, req);
         }),
         { numRuns: RUNS, seed: routeSeed(route), endOnFailure: true },
       );
     });
   }
+
+  it("checked the field naming on most routes (the generator builds valid inputs, then breaks one field)", ({ expect }) => {
+    if (RUNS < 8) return;
+    const checked = fuzzed.filter((r) => (namingChecks.get(r) ?? 0) > 0);
+    expect(checked.length / fuzzed.length).toBeGreaterThan(0.8);
+  });
 });
 
 /** Whether the unbroken input already passes the route's zod schema (only then can one change be blamed). */
