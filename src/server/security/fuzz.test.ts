@@ -4,8 +4,11 @@
  * fast-check generates a valid input from the schema and then breaks it one way at a time (wrong
  * types, missing and extra fields, prototype keys, limits ±1, tricky strings, deep nesting, whole
  * body replaced). Properties: no 5xx; every 4xx is JSON with `error`; schema-invalid input → 400
- * whose issues name the changed field; a rejected request changes no row.
- * Reproduce a failure with FUZZ_SEED=<seed printed by fast-check>.
+ * whose issues name the changed field; a rejected request changes no row; Object.prototype is
+ * never polluted. Every route with path params also gets junk ids (traversal, NUL, unicode,
+ * over-long, near-misses of a real id): 400 naming the param, or 404, never 5xx.
+ * Inputs are fixed by a seed per route: FUZZ_SEED=<n> picks others, FUZZ_RUNS=<n> (default 16)
+ * runs more; fast-check prints the counterexample; FUZZ_DEBUG=1 logs every request.
  */
 import fc from "fast-check";
 import { afterAll, describe, it } from "vitest";
