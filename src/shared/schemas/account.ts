@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { mealTypeSchema } from "./common";
+import { normalizeRecurrenceRule } from "../domain/recurrence";
+import { daySchema, mealTypeSchema } from "./common";
 import { HISTORY_ACTIONS } from "./history";
 import { recipeIngredientSchema, recipeSchema } from "./recipes";
 import { userSettingsSchema } from "./user-settings";
@@ -14,6 +15,34 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** Format version of the export file; import refuses any other. */
 export const EXPORT_VERSION = 1;
 
+// Import writes these values straight into typed columns: each must be storable, or the import
+// would answer 500 (and a stored bad value would break later answers). Refinements only, no
+// transforms: the same schema also describes the export answer.
+const INT4_MAX = 2_147_483_647;
+/** A whole number that fits a PostgreSQL integer column. */
+const int4 = z
+  .number()
+  .int()
+  .min(-INT4_MAX - 1)
+  .max(INT4_MAX);
+/** A date and time as the export writes it (ISO 8601), years 1000–9999. */
+const timestampText = z.string().refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), "Not a valid date and time");
+/** A quantity as stored (numeric as text, e.g. "1.5" or "-250"). */
+const decimalText = z.string().regex(/^-?\d{1,15}(\.\d{1,20})?$/, "Use a plain decimal number like 1.5");
+/** A repeat rule the planner can read (issue 7), or none. */
+const storedRecurrenceRule = z
+  .string()
+  .nullable()
+  .refine((v) => {
+    if (v === null || v.trim() === "") return true;
+    try {
+      normalizeRecurrenceRule(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Not a repeat rule this app understands");
+
 const exportProduct = z.object({
   id: z.string(),
   name: z.string(),
@@ -22,58 +51,61 @@ const exportProduct = z.object({
   imageUrl: z.string().nullable(),
   barcode: z.string().nullable(),
   foodId: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: timestampText,
 });
 const exportItem = z.object({
   id: z.string(),
   productId: z.string(),
-  qty: z.string(),
+  qty: decimalText,
   unit: z.string(),
   source: z.string(),
-  expiresOn: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  expiresOn: daySchema.nullable(),
+  createdAt: timestampText,
+  updatedAt: timestampText,
 });
 /** A stored recipe as the file keeps it: SPEC §3 Recipe without the per-request fields. */
-const exportRecipe = recipeSchema
-  .omit({ personalizedScore: true, pantryMatch: true, dietFlags: true })
-  .extend({
-    id: z.string(),
-    ingredients: z.array(recipeIngredientSchema.omit({ inPantry: true })),
-    /** A SPEC §9 meal type: anything else would be stored and then break every recipe answer. */
-    mealType: mealTypeSchema.nullable(),
-    origin: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  });
+const exportRecipe = recipeSchema.omit({ personalizedScore: true, pantryMatch: true, dietFlags: true }).extend({
+  id: z.string(),
+  ingredients: z.array(recipeIngredientSchema.omit({ inPantry: true })),
+  /** A SPEC §9 meal type: anything else would be stored and then break every recipe answer. */
+  mealType: mealTypeSchema.nullable(),
+  prepMin: int4.nullable(),
+  cookMin: int4.nullable(),
+  servings: int4,
+  healthScore: int4.nullable(),
+  calories: int4.nullable(),
+  origin: z.string(),
+  createdAt: timestampText,
+  updatedAt: timestampText,
+});
 const exportPlan = z.object({
   /** Links the plan's skipped days inside the file; optional so hand-made files may leave it out. */
   id: z.string().optional(),
   recipeId: z.string().nullable(),
-  day: z.string(),
+  day: daySchema,
   mealType: mealTypeSchema,
-  servings: z.number().int(),
+  servings: int4,
   status: z.string(),
   customMealTitle: z.string().nullable(),
   customMealLink: z.string().nullable(),
   notes: z.string().nullable(),
   isCooked: z.boolean(),
-  recurrenceRule: z.string().nullable(),
+  recurrenceRule: storedRecurrenceRule,
   /** Days ('YYYY-MM-DD') skipped in a repeating plan (issue 7 EXDATEs). */
-  skippedDays: z.array(z.string()).optional(),
-  createdAt: z.string(),
+  skippedDays: z.array(daySchema).optional(),
+  createdAt: timestampText,
 });
 const exportHistory = z.object({
   pantryItemId: z.string().nullable(),
   /** add, deduct or remove: anything else would be stored and then break every history answer. */
   action: z.enum(HISTORY_ACTIONS),
-  delta: z.string(),
+  delta: decimalText,
   unit: z.string(),
   productName: z.string(),
   productBrand: z.string().nullable(),
   productCategory: z.string(),
   meta: z.object({ source: z.string() }).catchall(z.unknown()),
-  createdAt: z.string(),
+  createdAt: timestampText,
 });
 
 /** Recipe images stored by this server, carried along as base64 so an import keeps its pictures. */

@@ -103,3 +103,53 @@ describe("POST /api/account/import refuses values the app cannot answer with", (
     expect((await call("GET", `/api/history/${user.user.householdId}`)).statusCode).toBe(200);
   });
 });
+
+describe("POST /api/account/import refuses values its columns cannot store (was 500)", () => {
+  const item = { id: "i1", productId: "p1", qty: "2", unit: "pieces", source: "manual", expiresOn: null, createdAt: at, updatedAt: at };
+  const product = { id: "p1", name: "Beans", brand: null, category: "pantry", imageUrl: null, barcode: null, foodId: null, createdAt: at };
+  const cases: [string, (f: ReturnType<typeof emptyFile>) => void, string][] = [
+    ["a plan day that is no date", (f) => void (f.mealPlans = [{ ...plan("dinner"), day: "2026-13-45" }]), "mealPlans.0.day"],
+    [
+      "a plan time stamp that is no time",
+      (f) => void (f.mealPlans = [{ ...plan("dinner"), createdAt: "garbage" }]),
+      "mealPlans.0.createdAt",
+    ],
+    [
+      "a skipped day that is no date",
+      (f) => void (f.mealPlans = [{ ...plan("dinner"), skippedDays: ["soon"] }]),
+      "mealPlans.0.skippedDays.0",
+    ],
+    [
+      "an unreadable repeat rule",
+      (f) => void (f.mealPlans = [{ ...plan("dinner"), recurrenceRule: "FREQ=SOMETIMES" }]),
+      "mealPlans.0.recurrenceRule",
+    ],
+    ["servings past an integer column", (f) => void (f.mealPlans = [{ ...plan("dinner"), servings: 2 ** 40 }]), "mealPlans.0.servings"],
+    ["a history time stamp that is no time", (f) => void (f.history = [{ ...history("add"), createdAt: "nope" }]), "history.0.createdAt"],
+    ["a history amount that is no number", (f) => void (f.history = [{ ...history("add"), delta: "lots" }]), "history.0.delta"],
+    [
+      "a pantry amount that is no number",
+      (f) => void ((f.products = [product]), (f.pantryItems = [{ ...item, qty: "NaN" }])),
+      "pantryItems.0.qty",
+    ],
+    [
+      "a best-before that is no date",
+      (f) => void ((f.products = [product]), (f.pantryItems = [{ ...item, expiresOn: "2026-02-30" }])),
+      "pantryItems.0.expiresOn",
+    ],
+    ["recipe calories with a fraction", (f) => void (f.recipes = [{ ...recipe("dinner"), calories: 12.5 }]), "recipes.0.calories"],
+  ];
+  for (const [what, spoil, field] of cases) {
+    it(`${what}: 400 naming ${field}, nothing stored`, async () => {
+      const user = await t.signUp();
+      const call = t.as(user.cookie);
+      const file = emptyFile();
+      spoil(file);
+      const res = await call("POST", "/api/account/import", file);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(`body.${field}`);
+      const after = (await call("GET", "/api/account/export")).json();
+      expect([after.pantryItems.length, after.recipes.length, after.mealPlans.length, after.history.length]).toEqual([0, 0, 0, 0]);
+    });
+  }
+});
