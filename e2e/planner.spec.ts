@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ok, localDay } from "./support/page-api";
 import { phoneApp } from "./support/phone-app";
 import { ownItem } from "./support/pantry";
 import { watchOrigin } from "./support/same-origin";
@@ -12,30 +13,6 @@ import { signUp } from "./support/sign-up";
  */
 const app = phoneApp();
 
-/** A same-origin JSON call from the signed-in page (cookies included). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p as string, {
-        method: m as string,
-        credentials: "include",
-        headers: b ? { "Content-Type": "application/json" } : {},
-        body: b ? JSON.stringify(b) : undefined,
-      });
-      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-      const text = await res.text();
-      return text ? JSON.parse(text) : null;
-    },
-    [method, path, body] as const,
-  ) as Promise<T>;
-}
-
-function localDay(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
 const cell = (page: Page, day: string, mealType: string) => page.getByTestId(`plan-cell-${day}-${mealType}`);
 type Item = { id: string; qty: string; product: { name: string } };
 
@@ -44,7 +21,7 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   test.setTimeout(120_000);
   const watch = watchOrigin(page.context(), app.server.baseURL);
   await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `planner-${Date.now()}@example.com`, firstName: "Pia" });
-  const me = await api<{ householdId: string }>(page, "GET", "/api/me");
+  const me = await ok<{ householdId: string }>(page, "GET", "/api/me");
   for (const [productName, qty, unit] of [
     ["Rice", "1", "kg"],
     ["Eggs", "6", "pieces"],
@@ -52,8 +29,8 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
     ["Onions", "3", "pieces"],
     ["Carrots", "4", "pieces"],
   ])
-    await api(page, "POST", "/api/pantry", { productName, qty, unit, source: "manual" });
-  await api(page, "POST", "/api/recipes/manual", {
+    await ok(page, "POST", "/api/pantry", { productName, qty, unit, source: "manual" });
+  await ok(page, "POST", "/api/recipes/manual", {
     recipe: {
       title: "Egg fried rice",
       servings: 2,
@@ -127,7 +104,7 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await page.getByLabel("Dinner reminder time").fill("18:30");
   await expect
     .poll(
-      async () => (await api<{ meals: { dinner: { enabled: boolean; time: string } } }>(page, "GET", "/api/push/reminders")).meals.dinner,
+      async () => (await ok<{ meals: { dinner: { enabled: boolean; time: string } } }>(page, "GET", "/api/push/reminders")).meals.dinner,
     )
     .toEqual({ enabled: true, time: "18:30" });
   await page.getByRole("button", { name: "Send test notification" }).click();
@@ -182,7 +159,7 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   await phoneShot(page, "phone-planner-cooked", { keepToasts: true });
 
   const stock = async () =>
-    Object.fromEntries((await api<Item[]>(page, "GET", `/api/pantry/${me.householdId}`)).map((i) => [i.product.name, i.qty]));
+    Object.fromEntries((await ok<Item[]>(page, "GET", `/api/pantry/${me.householdId}`)).map((i) => [i.product.name, i.qty]));
   const after = await stock();
   expect(Number(after.Rice)).toBeCloseTo(0.598, 2);
   expect(after).toMatchObject({ Eggs: "4", Peas: "350" });

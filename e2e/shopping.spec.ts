@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForAnyLink } from "./support/mail-link";
 import { ownItem } from "./support/pantry";
+import { ok, localDay } from "./support/page-api";
 import { phoneApp } from "./support/phone-app";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
@@ -12,30 +13,6 @@ import { signUp } from "./support/sign-up";
  * stock in the pantry, cook a meal and watch the stock drop again.
  */
 const app = phoneApp();
-
-/** A same-origin JSON call from the signed-in page (cookies included). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p as string, {
-        method: m as string,
-        credentials: "include",
-        headers: b ? { "Content-Type": "application/json" } : {},
-        body: b ? JSON.stringify(b) : undefined,
-      });
-      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-      const text = await res.text();
-      return text ? JSON.parse(text) : null;
-    },
-    [method, path, body] as const,
-  ) as Promise<T>;
-}
-
-function localDay(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
 
 const line = (page: Page, name: string) => page.getByTestId("shopping-line").filter({ has: page.getByText(name, { exact: true }) });
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name: new RegExp(`^${name}(,|$)`) });
@@ -52,16 +29,16 @@ test("two members shop together: plan → missing only → live ticks → Done s
   const stamp = Date.now();
   const guestEmail = `shop-guest-${stamp}@example.com`;
   await signUp(page, { baseURL: base, smtp: app.smtp, email: `shop-host-${stamp}@example.com`, firstName: "Hana" });
-  const me = await api<{ householdId: string }>(page, "GET", "/api/me");
+  const me = await ok<{ householdId: string }>(page, "GET", "/api/me");
   for (const [productName, qty, unit] of [
     ["Flour", "500", "g"],
     ["Eggs", "2", "pieces"],
     ["Milk", "1", "l"],
     ["Butter", "250", "g"],
   ])
-    await api(page, "POST", "/api/pantry", { productName, qty, unit, source: "manual" });
+    await ok(page, "POST", "/api/pantry", { productName, qty, unit, source: "manual" });
   const recipe = async (title: string, servings: number, ingredients: { name: string; qty: string; unit: string }[]) =>
-    (await api<{ id: string }>(page, "POST", "/api/recipes/manual", { recipe: { title, servings, instructions: "Cook it.", ingredients } }))
+    (await ok<{ id: string }>(page, "POST", "/api/recipes/manual", { recipe: { title, servings, instructions: "Cook it.", ingredients } }))
       .id;
   const pancakes = await recipe("Pancakes", 2, [
     { name: "plain flour", qty: "200", unit: "g" },
@@ -78,13 +55,13 @@ test("two members shop together: plan → missing only → live ticks → Done s
     { name: "butter", qty: "20", unit: "g" },
   ]);
   // Three meals: pancakes for 6 tonight, the omelette for 2 tomorrow, rice for 2 the day after.
-  await api(page, "POST", "/api/meal-plans", { recipeId: pancakes, day: localDay(), mealType: "dinner", servings: 6 });
-  await api(page, "POST", "/api/meal-plans", { recipeId: omelette, day: localDay(1), mealType: "breakfast", servings: 2 });
-  await api(page, "POST", "/api/meal-plans", { recipeId: rice, day: localDay(2), mealType: "lunch", servings: 2 });
+  await ok(page, "POST", "/api/meal-plans", { recipeId: pancakes, day: localDay(), mealType: "dinner", servings: 6 });
+  await ok(page, "POST", "/api/meal-plans", { recipeId: omelette, day: localDay(1), mealType: "breakfast", servings: 2 });
+  await ok(page, "POST", "/api/meal-plans", { recipeId: rice, day: localDay(2), mealType: "lunch", servings: 2 });
 
   // The second member joins by invitation and opens the list on their own phone.
   const mailsBefore = app.smtp.mails.length;
-  await api(page, "POST", "/api/households/invites", { email: guestEmail });
+  await ok(page, "POST", "/api/households/invites", { email: guestEmail });
   const guestContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -160,9 +137,7 @@ test("two members shop together: plan → missing only → live ticks → Done s
 
   type Item = { product: { name: string }; qty: string; unit: string; source: string };
   const stock = async () =>
-    Object.fromEntries(
-      (await api<Item[]>(page, "GET", `/api/pantry/${me.householdId}`)).map((i) => [i.product.name, `${i.qty} ${i.unit}`]),
-    );
+    Object.fromEntries((await ok<Item[]>(page, "GET", `/api/pantry/${me.householdId}`)).map((i) => [i.product.name, `${i.qty} ${i.unit}`]));
   expect(await stock()).toMatchObject({ Flour: "600 g", Eggs: "10 pieces", "Basmati rice": "300 g" });
   await page.goto(`${base}/`);
   await expect(ownItem(page, "Flour").getByTestId("item-qty")).toContainText("600");

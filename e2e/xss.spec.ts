@@ -7,7 +7,8 @@ import { startSmtpCapture } from "./support/smtp-capture";
 import { armXssGuard, expectInert } from "./support/xss-guard";
 import { MODEL_IDEA, startHostileModel } from "./support/xss-model";
 import { hostile, imgPayload, jsUrl, startHostileRecipeSite, TEMPLATE } from "./support/xss-payloads";
-import { AI, call, FILE, hostileExportFile, hostileIdea, localDay, ok } from "./support/xss-seed";
+import { call, localDay, ok } from "./support/page-api";
+import { AI, FILE, hostileExportFile, hostileIdea } from "./support/xss-seed";
 
 /**
  * Stored XSS in Chromium (issue 9 item 3; peers: Mealie #5677, Tandoor CVE-2022-23074). Every text
@@ -105,7 +106,11 @@ test("stored XSS payloads in every user- and import-supplied field render as tex
   await ok(page, "PUT", "/api/account/profile", { firstName: T.first, lastName: T.last });
   const rice = await ok<{ id: string }>(page, "POST", "/api/pantry", { productName: T.rice, qty: "1", unit: "kg", source: "manual" });
   await ok(page, "PUT", `/api/pantry/${rice.id}/product`, { name: T.rice, brand: T.riceBrand, category: "pantry" });
-  const named = await ok<{ id: string }>(page, "POST", "/api/products", { barcode: "12345670", name: T.barcodeName, brand: T.barcodeBrand });
+  const named = await ok<{ id: string }>(page, "POST", "/api/products", {
+    barcode: "12345670",
+    name: T.barcodeName,
+    brand: T.barcodeBrand,
+  });
   await ok(page, "POST", "/api/pantry", { productId: named.id, qty: 1, unit: "pieces", source: "barcode" });
   await ok(page, "POST", "/api/pantry/bulk-add", { items: [{ productName: T.receipt, qty: 6, unit: T.receiptUnit }], source: "receipt" });
   const manual = {
@@ -113,17 +118,22 @@ test("stored XSS payloads in every user- and import-supplied field render as tex
     cuisineTag: T.cuisine,
     instructions: `${T.step}\nServe ${TEMPLATE}`,
     servings: 2,
-    sourceUrl: jsUrl("msrc"),
     ingredients: [{ name: T.ingredient, qty: "1", unit: "cup" }],
   };
-  // A javascript: picture is refused outright (the server downloads http(s) pictures only).
+  // javascript: pictures and links are refused outright (the server keeps http(s) only); the import
+  // file below still carries such links, so the screens' own link guard is tested too.
   expect((await call(page, "POST", "/api/recipes/manual", { recipe: { ...manual, imageUrl: jsUrl("mimage") } })).status).toBe(400);
+  expect((await call(page, "POST", "/api/recipes/manual", { recipe: { ...manual, sourceUrl: jsUrl("msrc") } })).status).toBe(400);
   const fried = await ok<{ id: string }>(page, "POST", "/api/recipes/manual", { recipe: manual });
-  const imported = await ok<{ title: string; sourceUrl: string }>(page, "POST", "/api/recipes/from-url", { url: `${site.base}/hostile-pie` });
+  const imported = await ok<{ title: string; sourceUrl: string }>(page, "POST", "/api/recipes/from-url", {
+    url: `${site.base}/hostile-pie`,
+  });
   expect(site.requests).toContain("/hostile-pie");
   expect(imported.sourceUrl).toBe(`${site.base}/hostile-pie`);
   await ok(page, "POST", "/api/recipes/save-ai-recipe", { recipe: hostileIdea() });
-  await ok(page, "POST", "/api/meal-plans", { customMealTitle: T.meal, customMealLink: jsUrl("plink"), notes: T.mealNote, day: today, mealType: "lunch" });
+  const customMeal = { customMealTitle: T.meal, notes: T.mealNote, day: today, mealType: "lunch" };
+  expect((await call(page, "POST", "/api/meal-plans", { ...customMeal, customMealLink: jsUrl("plink") })).status).toBe(400);
+  await ok(page, "POST", "/api/meal-plans", customMeal);
   await ok(page, "POST", "/api/meal-plans", { recipeId: fried.id, day: today, mealType: "dinner", servings: 2 });
   await ok(page, "POST", "/api/shopping-list/items", { name: T.shopping, note: T.shoppingNote, qty: 1, unit: T.receiptUnit });
   await ok(page, "POST", "/api/shopping-list/from-recipe", { recipeId: fried.id });
@@ -171,7 +181,15 @@ test("stored XSS payloads in every user- and import-supplied field render as tex
   await expectInert(page, guard, "recipe ideas");
   await modelCard.getByRole("button", { name: MODEL_IDEA.title, exact: true }).click();
   const ideaDialog = page.getByRole("dialog", { name: MODEL_IDEA.title });
-  for (const text of [MODEL_IDEA.ingredient, MODEL_IDEA.step, `Serve ${TEMPLATE}`, MODEL_IDEA.tip, MODEL_IDEA.wine, MODEL_IDEA.side, MODEL_IDEA.main])
+  for (const text of [
+    MODEL_IDEA.ingredient,
+    MODEL_IDEA.step,
+    `Serve ${TEMPLATE}`,
+    MODEL_IDEA.tip,
+    MODEL_IDEA.wine,
+    MODEL_IDEA.side,
+    MODEL_IDEA.main,
+  ])
     await shows(ideaDialog, text);
   await phoneShot(page, "phone-xss-idea");
   await expectInert(page, guard, "idea dialog");
