@@ -57,6 +57,8 @@ const exportItem = z.object({
   id: z.string(),
   productId: z.string(),
   qty: decimalText,
+  /** Low-stock minimum (issue 11); optional so files from before it import. */
+  minQty: decimalText.nullable().optional(),
   unit: z.string(),
   source: z.string(),
   expiresOn: daySchema.nullable(),

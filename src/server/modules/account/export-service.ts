@@ -76,6 +76,7 @@ export async function exportHousehold(deps: Pick<AppDeps, "db" | "storage">, use
       id: i.id,
       productId: i.productId,
       qty: i.qty,
+      minQty: i.minQty,
       unit: i.unit,
       source: i.source,
       expiresOn: i.expiresOn,

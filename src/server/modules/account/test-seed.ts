@@ -22,7 +22,7 @@ export async function seedHousehold(t: TestServer, who: { cookie: string; user: 
   const rice = await ok("POST", "/api/pantry", { productName: "Basmati rice", qty: "2", unit: "kg", source: "manual" });
   await ok("POST", "/api/pantry", { productName: "Whole milk", qty: "1", unit: "cups", source: "receipt" });
   const eggs = await ok("POST", "/api/pantry", { productName: "Eggs", qty: "6", unit: "pieces", source: "barcode" });
-  await ok("PUT", `/api/pantry/${rice.id}`, { qty: "1.5" });
+  await ok("PUT", `/api/pantry/${rice.id}`, { qty: "1.5", minQty: "1" });
   await ok("DELETE", `/api/pantry/${eggs.id}`);
   const recipe = await ok("POST", "/api/recipes/manual", {
     recipe: {
