@@ -1,10 +1,11 @@
 import type { Dispatch } from "react";
-import { PHOTO_FLOW_CATEGORIES, PHOTO_FLOW_UNITS, type PhotoFlowCategory, type PhotoFlowUnit } from "../../../../shared/domain/photo-flow";
+import { PHOTO_FLOW_CATEGORIES, PHOTO_FLOW_UNITS, type PhotoFlowCategory } from "../../../../shared/domain/photo-flow";
 import { Badge } from "../../../components/ui/badge";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { cn } from "../../../lib/cn";
 import { confidenceText, photoLineProblem, type PhotoLine, type PhotoLineAction } from "../lib/photo-lines";
+import { UnitSelect } from "../../../components/unit-select";
 
 /** One recognised food: tick box, name, confidence, quantity, unit and category (photo-flow lists). */
 export function PhotoLineRow({ line, index, dispatch }: { line: PhotoLine; index: number; dispatch: Dispatch<PhotoLineAction> }) {
@@ -52,18 +53,7 @@ export function PhotoLineRow({ line, index, dispatch }: { line: PhotoLine; index
           value={line.qty}
           onChange={(e) => edit({ qty: e.target.value })}
         />
-        <Select value={line.unit} onValueChange={(unit) => edit({ unit: unit as PhotoFlowUnit })}>
-          <SelectTrigger aria-label="Unit" className="px-2.5 text-sm">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PHOTO_FLOW_UNITS.map((u) => (
-              <SelectItem key={u} value={u}>
-                {u}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <UnitSelect value={line.unit} units={PHOTO_FLOW_UNITS} onChange={(unit) => edit({ unit })} className="px-2.5 text-sm" />
         <Select value={line.category} onValueChange={(category) => edit({ category: category as PhotoFlowCategory })}>
           <SelectTrigger aria-label="Category" className="px-2.5 text-sm">
             <SelectValue />

@@ -6,9 +6,9 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { useAddPantryItem } from "../api/add-pantry-item";
 import { CaptureActions } from "./capture-actions";
+import { UnitSelect } from "../../../components/unit-select";
 
 type Unit = (typeof PANTRY_UNITS)[number];
 
@@ -89,18 +89,7 @@ export function AddItemForm() {
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="pantry-unit">Unit</Label>
-              <Select value={unit} onValueChange={(v) => setUnit(v as Unit)}>
-                <SelectTrigger id="pantry-unit" aria-label="Unit">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PANTRY_UNITS.map((u) => (
-                    <SelectItem key={u} value={u}>
-                      {u}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <UnitSelect id="pantry-unit" value={unit} units={PANTRY_UNITS} onChange={setUnit} />
             </div>
           </div>
           <Button type="submit" className="mt-1 w-full" disabled={!valid || add.isPending}>

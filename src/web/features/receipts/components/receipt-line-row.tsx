@@ -4,6 +4,7 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { cn } from "../../../lib/cn";
 import { formatPrice, lineProblem, unitOptions, type ReviewAction, type ReviewLine } from "../lib/review-lines";
+import { UnitSelect } from "../../../components/unit-select";
 
 const label = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
@@ -62,18 +63,7 @@ export function ReceiptLineRow({ line, index, dispatch }: { line: ReviewLine; in
           aria-invalid={problem?.startsWith("Enter") || undefined}
           onChange={(e) => edit({ qty: e.target.value })}
         />
-        <Select value={line.unit} onValueChange={(unit) => edit({ unit })}>
-          <SelectTrigger aria-label="Unit" className="px-2.5 text-sm">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {unitOptions(line.unit).map((u) => (
-              <SelectItem key={u} value={u}>
-                {u}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <UnitSelect value={line.unit} units={unitOptions(line.unit)} onChange={(unit) => edit({ unit })} className="px-2.5 text-sm" />
         <Select value={line.category} onValueChange={(category) => edit({ category: category as PantryCategory })}>
           <SelectTrigger aria-label="Category" className="px-2.5 text-sm">
             <SelectValue />

@@ -3,8 +3,8 @@ import { Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { useAddShoppingItem } from "../api/add-shopping-item";
+import { UnitSelect } from "../../../components/unit-select";
 
 /** Units offered when adding by hand (the pantry's units plus metric volumes). */
 export const LINE_UNITS = ["pieces", "g", "kg", "ml", "l", "cups", "lbs", "oz", "cans", "jars", "packs"] as const;
@@ -64,18 +64,7 @@ export function AddItemForm() {
           <Label htmlFor="shopping-add-unit" className="sr-only">
             Unit
           </Label>
-          <Select value={unit} onValueChange={setUnit}>
-            <SelectTrigger id="shopping-add-unit" aria-label="Unit">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LINE_UNITS.map((u) => (
-                <SelectItem key={u} value={u}>
-                  {u}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <UnitSelect id="shopping-add-unit" value={unit} units={LINE_UNITS} onChange={setUnit} />
         </div>
         <Button type="submit" disabled={!name.trim() || !qtyValid || add.isPending}>
           <Plus aria-hidden="true" />

@@ -19,6 +19,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { useDeleteShoppingItem } from "../api/delete-shopping-item";
 import { useUpdateShoppingItem } from "../api/update-shopping-item";
 import { LINE_UNITS } from "./add-item-form";
+import { UnitSelect } from "../../../components/unit-select";
 
 /**
  * Edit one line: name, amount and unit (an amount set here is kept when 'Add what's missing'
@@ -89,18 +90,7 @@ export function EditLineDialog({ item, onClose }: { item: ShoppingItem; onClose:
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="line-unit">Unit</Label>
-                <Select value={unit} onValueChange={setUnit}>
-                  <SelectTrigger id="line-unit">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {units.map((u) => (
-                      <SelectItem key={u} value={u}>
-                        {u}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <UnitSelect id="line-unit" value={unit} units={units} onChange={setUnit} />
               </div>
             </div>
             <div className="grid gap-1.5">
