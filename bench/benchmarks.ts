@@ -1,0 +1,23 @@
+/**
+ * Every benchmark `npm run bench` runs (bench/run-all.ts), in order: the quick in-process ones
+ * first, then those that read ../shared/testdata, then the ones that start servers.
+ * `slow` ones are skipped by `--quick`. `command` is the stand-alone npm command for one.
+ */
+export interface Benchmark {
+  name: string;
+  title: string;
+  script: string;
+  args: string[];
+  command: string;
+  slow: boolean;
+}
+
+export const BENCHMARKS: Benchmark[] = [
+  { name: "recipe-ideas", title: "the built-in idea engine", script: "bench/recipe-ideas.ts", args: [], command: "npx tsx bench/recipe-ideas.ts", slow: false },
+  { name: "food-match", title: "product names to foods", script: "bench/food-match.ts", args: [], command: "npx tsx bench/food-match.ts", slow: false },
+  { name: "ingredient-parse", title: "recipe ingredient lines", script: "bench/ingredient-parse.ts", args: [], command: "npm run bench:ingredients", slow: false },
+  { name: "recipe-import", title: "structured recipes from saved web pages", script: "bench/recipe-import.ts", args: [], command: "npm run bench:recipes", slow: false },
+  { name: "barcodes", title: "barcode decoding", script: "bench/barcodes.ts", args: [], command: "npm run bench:barcodes", slow: true },
+  { name: "receipts", title: "receipt OCR and parsing", script: "bench/receipts.ts", args: [], command: "npm run bench:receipts", slow: true },
+  { name: "load", title: "50 signed-in users on the real server", script: "bench/load/run.ts", args: [], command: "npm run bench:load", slow: true },
+];
