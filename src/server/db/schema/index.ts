@@ -13,3 +13,4 @@ export * from "./job-runs";
 export * from "./meal-plan-cooking";
 export * from "./push";
 export * from "./shopping-list";
+export * from "./rate-limits";

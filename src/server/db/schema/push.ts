@@ -35,8 +35,9 @@ export const mealReminderSettings = pgTable("meal_reminder_setting", {
 });
 
 /**
- * A reminder claimed for sending: one row per user, planned meal (or series) and day. Inserted
- * with ON CONFLICT DO NOTHING, so of several server processes exactly one sends it.
+ * A reminder claimed for sending: one row per user, planned meal (or series) and day. Claimed with
+ * INSERT … ON CONFLICT DO UPDATE (only when unsent and its lease expired), so of several server
+ * processes exactly one sends it, and a claim of a process that died before sending is taken over.
  */
 export const pushReminderClaims = pgTable(
   "push_reminder_claim",
@@ -46,7 +47,10 @@ export const pushReminderClaims = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     mealPlanId: uuid("meal_plan_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
+    /** When the current claim was taken; a claim older than the lease with no sentAt may be taken over. */
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminder was sent (null: claimed, not sent yet, e.g. the claiming process died). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mealPlanId, t.day] })],
 );
