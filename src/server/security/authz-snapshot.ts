@@ -12,6 +12,7 @@ export const INSTANCE_TABLES: Record<string, string> = {
   verification: "magic-link tokens, keyed by e-mail; the auth tests cover them",
   app_setting: "instance secrets and VAPID keys",
   job_run: "bookkeeping of the daily retention job",
+  rate_limit_counter: "rate-limit counts keyed by IP, e-mail or user id (no household rows; expire with their window)",
 };
 
 const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
