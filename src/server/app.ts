@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -37,8 +37,10 @@ import { receiptRoutes } from "./modules/receipts/routes";
 import { shoppingListRoutes } from "./modules/shopping-list/routes";
 import { RECEIPT_MULTIPART_LIMITS } from "./modules/receipts/upload";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { rateLimitSetup } from "./plugins/rate-limit-store";
 import { registerSecurity } from "./plugins/security";
 import { requireSession } from "./plugins/session";
+import { SERVICE_WORKER_FILE, serveServiceWorker } from "./plugins/service-worker";
 
 /** One registered route: method, URL pattern (`/api/pantry/:householdId`) and its zod schema parts. */
 export interface RouteEntry {
@@ -115,7 +117,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (!opts.database) app.addHook("onClose", async () => database.close());
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counts shared by every process (Redis or PostgreSQL), in memory on PGlite: plugins/rate-limit-store.ts.
+  const limits = rateLimitSetup(config.redisUrl, database, (err) => app.log.warn({ err }, "rate-limit store error"));
+  app.addHook("onClose", async () => limits.close());
+  await app.register(rateLimit, limits.options);
   // Multipart bodies (POST /api/receipts) are read only where a route asks; these are the limits.
   await app.register(multipart, { limits: RECEIPT_MULTIPART_LIMITS });
   await registerSecurity(app, config.publicUrl);
@@ -169,7 +174,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 /** Static client (when built) with SPA fallback: unknown page GETs answer index.html; the rest a JSON 404. */
 async function serveClient(app: FastifyInstance, webDir?: string): Promise<void> {
   const hasClient = Boolean(webDir && existsSync(path.join(webDir, "index.html")));
-  if (hasClient) await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false });
+  // The manifest is re-checked on every load; sw.js is served with its build version (plugins/service-worker.ts).
+  const noCache = (reply: FastifyReply, file: string) => {
+    if (file.endsWith(".webmanifest")) reply.header("cache-control", "no-cache");
+  };
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false, globIgnore: [SERVICE_WORKER_FILE], setHeaders: noCache });
+    serveServiceWorker(app, webDir!);
+  }
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/") && !req.url.startsWith("/healthz");
     if (hasClient && isPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
