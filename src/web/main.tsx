@@ -2,6 +2,7 @@ import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { registerServiceWorker } from "./lib/offline-cache";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -12,3 +13,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { FROM_CACHE_HEADER, noteConnection } from "./offline-status";
 
 /**
  * The one door to our API (SPEC §7): every call sends cookies, a body is sent as JSON,
@@ -6,15 +7,31 @@ import type { QueryFunction } from "@tanstack/react-query";
  */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Raw fetch with the SPEC §7 conventions; does not throw on non-OK answers. */
-export function jsonFetch(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+/** The error text of a change (any method but GET) that could not reach the server (issue 10 item 3). */
+export const NEEDS_CONNECTION = "You're offline: this change needs a connection. Try again once you're back online.";
+
+/**
+ * Raw fetch with the SPEC §7 conventions; does not throw on non-OK answers. Every outcome is
+ * reported to lib/offline-status.ts (the offline banner). Without a network, a GET rejects with the
+ * browser's error (errorMessage shows SPEC §8's network text) and a change with NEEDS_CONNECTION.
+ */
+export async function jsonFetch(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  return fetch(path, {
-    method,
-    credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    if (err instanceof Error && err.name === "AbortError") throw err;
+    noteConnection(false);
+    throw method === "GET" ? err : new Error(NEEDS_CONNECTION);
+  }
+  noteConnection(!res.headers.get(FROM_CACHE_HEADER));
+  return res;
 }
 
 async function throwIfResNotOk(res: Response): Promise<void> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, errorMessage } from "../../../lib/api-client";
 import { useAuthStore } from "../../../lib/auth-store";
+import { clearOfflineData } from "../../../lib/offline-cache";
 import { toast } from "../../../components/ui/use-toast";
 
 /**
@@ -14,7 +15,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       queryClient.clear();
       useAuthStore.getState().clear();
-      window.location.replace("/");
+      void clearOfflineData().then(() => window.location.replace("/"));
     },
     onError: (err) => toast({ title: "Failed to delete account", description: errorMessage(err), variant: "destructive" }),
   });

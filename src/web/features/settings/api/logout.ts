@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { useAuthStore } from "../../../lib/auth-store";
+import { clearOfflineData } from "../../../lib/offline-cache";
 import { toast } from "../../../components/ui/use-toast";
 
 /**
@@ -14,6 +15,7 @@ export async function signOut(clearCache: () => void): Promise<void> {
     console.error("Logout request failed:", err);
   }
   clearCache();
+  await clearOfflineData(); // the kept pantry, recipes and plan answers (issue 10 item 3)
   useAuthStore.getState().clear();
   window.location.reload();
 }
