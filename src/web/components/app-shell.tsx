@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { CalendarDays, ChefHat, House, ShoppingCart, type LucideIcon } from "lucide-react";
 import type { User } from "../../shared/schemas/auth";
 import { cn } from "../lib/cn";
+import { OfflineBanner } from "../lib/offline-banner";
 import { BrandMark } from "./brand-logo";
 import { Tooltip } from "./ui/tooltip";
 
@@ -87,6 +88,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           </Tooltip>
         </div>
       </header>
+      <OfflineBanner />
 
       <main id="main" className="mx-auto max-w-6xl px-4 pt-5 pb-28 md:px-6 md:pt-8 md:pb-12">
         {children}
