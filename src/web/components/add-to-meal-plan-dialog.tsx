@@ -63,11 +63,11 @@ export function AddToMealPlanDialog({ recipe, open, onOpenChange, onAdd, isLoadi
         </DialogHeader>
         <DialogBody className="space-y-4">
           <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-2.5">
-            <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-green-50 to-amber-50">
+            <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-primary-wash to-warning-wash">
               {recipe.imageUrl ? (
                 <img src={recipe.imageUrl} alt="" className="absolute inset-0 size-full object-cover" />
               ) : (
-                <span className="absolute inset-0 flex items-center justify-center text-green-700/60" data-testid="plate-placeholder">
+                <span className="absolute inset-0 flex items-center justify-center text-primary/60" data-testid="plate-placeholder">
                   <UtensilsCrossed className="size-7" aria-hidden="true" />
                 </span>
               )}

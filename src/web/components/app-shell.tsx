@@ -50,7 +50,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
           <Link href="/" className="flex items-center gap-2.5 rounded-xl font-bold tracking-tight">
             <BrandMark />
-            <span className="text-[1.05rem]">Pantry → Meals</span>
+            <span className="text-brand">Pantry → Meals</span>
           </Link>
           <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map((item) => {
@@ -80,7 +80,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
                 "ml-auto inline-flex size-10 items-center justify-center rounded-full text-sm font-bold transition-shadow",
                 onSettings
                   ? "bg-primary text-primary-foreground ring-2 ring-primary/30 ring-offset-2 ring-offset-background"
-                  : "bg-amber-100 text-amber-900 hover:ring-2 hover:ring-amber-300",
+                  : "bg-warning-soft text-warning-soft-foreground hover:ring-2 hover:ring-warning-border",
               )}
             >
               <span aria-hidden="true">{initials(user)}</span>

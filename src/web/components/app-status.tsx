@@ -17,7 +17,7 @@ export function AppSplash() {
 export function AppUnavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
-      <span className="flex size-16 items-center justify-center rounded-2xl bg-red-50 text-destructive">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-destructive-soft text-destructive">
         <CloudOff className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-5 text-xl font-bold">We can't reach Pantry → Meals</h1>

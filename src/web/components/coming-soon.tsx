@@ -25,7 +25,7 @@ export function ComingSoon({
       <PageHeader title={title} description={description} />
       <Card className="overflow-hidden">
         <div className="flex flex-col items-center gap-4 bg-gradient-to-b from-primary-soft/70 to-card px-6 pt-10 pb-6 text-center">
-          <span className="flex size-16 items-center justify-center rounded-2xl bg-card text-primary shadow-sm ring-1 ring-green-200">
+          <span className="flex size-16 items-center justify-center rounded-2xl bg-card text-primary shadow-sm ring-1 ring-success-border">
             <Icon className="size-8" aria-hidden="true" />
           </span>
           <Badge variant="amber">

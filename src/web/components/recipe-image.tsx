@@ -20,7 +20,7 @@ export function RecipeImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <div className={cn("relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-green-50 to-amber-50", className)}>
+    <div className={cn("relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-primary-wash to-warning-wash", className)}>
       {showImage ? (
         <img
           src={src ?? undefined}
@@ -31,7 +31,7 @@ export function RecipeImage({
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        <div className="absolute inset-0 flex items-center justify-center text-green-700/60" role="img" aria-label={alt}>
+        <div className="absolute inset-0 flex items-center justify-center text-primary/60" role="img" aria-label={alt}>
           <UtensilsCrossed className={cn("size-10", iconClassName)} aria-hidden="true" />
         </div>
       )}

@@ -24,7 +24,7 @@ function HistoryScreen({ householdId }: { householdId: string }) {
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-5">
       <PageHeader title="History" description="What came in and out of your pantry." />
       {failed && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-xl bg-destructive-soft p-3 text-sm text-destructive-soft-foreground">
           {errorMessage(failed)}
         </p>
       )}

@@ -8,7 +8,7 @@ export function ErrorAlert({ className, children, ...props }: ComponentProps<"di
     <div
       role="alert"
       className={cn(
-        "flex items-start gap-2.5 rounded-xl border border-red-200 bg-destructive-soft px-3.5 py-3 text-sm text-red-800",
+        "flex items-start gap-2.5 rounded-xl border border-destructive-border bg-destructive-soft px-3.5 py-3 text-sm text-destructive-soft-foreground",
         className,
       )}
       {...props}

@@ -9,15 +9,15 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
-        secondary: "bg-primary-soft text-primary-soft-foreground hover:bg-green-200",
+        secondary: "bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover",
         outline: "border border-input bg-card text-foreground shadow-xs hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-red-700",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
         default: "h-11 px-4",
-        sm: "h-9 rounded-lg px-3 text-[0.8125rem]",
+        sm: "h-9 rounded-lg px-3 text-xs-plus",
         lg: "h-12 px-6 text-base",
         icon: "size-10",
         "icon-sm": "size-8 rounded-lg",

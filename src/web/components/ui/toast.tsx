@@ -30,8 +30,8 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: "border-green-200 bg-card text-foreground",
-        destructive: "border-red-700 bg-destructive text-destructive-foreground",
+        default: "border-success-border bg-card text-foreground",
+        destructive: "border-destructive-hover bg-destructive text-destructive-foreground",
       },
     },
     defaultVariants: { variant: "default" },

@@ -24,7 +24,7 @@ export function CameraErrorNotice({
   const recovery = cameraRecovery(kind);
   return (
     <div role="alert" className={cn("flex flex-col items-center gap-3 px-5 py-6 text-center", className)}>
-      <span className="flex size-11 items-center justify-center rounded-full bg-red-100 text-red-700">
+      <span className="flex size-11 items-center justify-center rounded-full bg-destructive-soft text-destructive">
         <CameraOff className="size-5" aria-hidden="true" />
       </span>
       <div className="space-y-1">

@@ -13,8 +13,8 @@ const DECOR = [
 /** Full-screen backdrop for the signed-out screens: soft greens with faint food doodles. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-gradient-to-br from-green-50 via-background to-amber-50 px-4 py-10">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 hidden text-green-700/10 sm:block">
+    <div className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-gradient-to-br from-primary-wash via-background to-warning-wash px-4 py-10">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 hidden text-primary/10 sm:block">
         {DECOR.map(({ Icon, className }) => (
           <Icon key={className} className={`absolute size-20 ${className}`} strokeWidth={1.5} />
         ))}

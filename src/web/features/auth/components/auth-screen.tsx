@@ -16,7 +16,7 @@ export function AuthScreen() {
 
   return (
     <AuthLayout>
-      <Card className="p-6 shadow-xl shadow-green-900/5 sm:p-8">
+      <Card className="p-6 shadow-xl shadow-primary/5 sm:p-8">
         {sentTo ? (
           <CheckEmail
             email={sentTo}

@@ -34,7 +34,7 @@ export function ConfirmView() {
 
   return (
     <AuthLayout>
-      <Card className="p-6 text-center shadow-xl shadow-green-900/5 sm:p-8">
+      <Card className="p-6 text-center shadow-xl shadow-primary/5 sm:p-8">
         <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <MailCheck className="size-8" aria-hidden="true" />
         </span>

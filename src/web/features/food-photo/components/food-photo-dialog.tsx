@@ -66,7 +66,7 @@ export function FoodPhotoDialog({ onClose }: { onClose: () => void }) {
           {reviewing && (
             <>
               {step.sample && (
-                <div role="note" className="flex gap-2.5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
+                <div role="note" className="flex gap-2.5 rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground">
                   <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   <p>
                     <span className="font-semibold">Sample result, not from your photo.</span> Nothing is added unless you press Add.

@@ -28,10 +28,10 @@ export function ActivityCharts({ activity }: { activity: HistoryActivity }) {
         <CardContent className="h-56 px-2 sm:px-5">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: -24 }}>
-              <CartesianGrid vertical={false} strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={6} tickLine={false} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickLine={false} axisLine={false} />
-              <Tooltip contentStyle={tooltipStyle} />
+              <CartesianGrid vertical={false} strokeDasharray="3 3" stroke={GRID} />
+              <XAxis dataKey="label" tick={{ fontSize: 11, fill: TICK }} interval={6} tickLine={false} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: TICK }} tickLine={false} axisLine={false} />
+              <Tooltip contentStyle={tooltipStyle} cursor={CURSOR} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               <Bar dataKey="added" name="Added" stackId="a" fill={COLORS.added} isAnimationActive={false} />
               <Bar dataKey="used" name="Used" stackId="a" fill={COLORS.used} isAnimationActive={false} />
@@ -52,10 +52,10 @@ export function ActivityCharts({ activity }: { activity: HistoryActivity }) {
           ) : (
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={categories} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 8 }}>
-                <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-                <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-                <YAxis type="category" dataKey="label" width={84} tick={{ fontSize: 12 }} tickLine={false} />
-                <Tooltip contentStyle={tooltipStyle} />
+                <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke={GRID} />
+                <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: TICK }} />
+                <YAxis type="category" dataKey="label" width={84} tick={{ fontSize: 12, fill: TICK }} tickLine={false} />
+                <Tooltip contentStyle={tooltipStyle} cursor={CURSOR} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Bar dataKey="added" name="Added" fill={COLORS.added} radius={[0, 4, 4, 0]} isAnimationActive={false} />
                 <Bar dataKey="used" name="Used" fill={COLORS.used} radius={[0, 4, 4, 0]} isAnimationActive={false} />
@@ -88,7 +88,7 @@ export function ActivityCharts({ activity }: { activity: HistoryActivity }) {
                     <Cell key={u.name} fill={u.color} />
                   ))}
                 </Pie>
-                <Tooltip contentStyle={tooltipStyle} />
+                <Tooltip contentStyle={tooltipStyle} cursor={CURSOR} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
               </PieChart>
             </ResponsiveContainer>

@@ -6,7 +6,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { categoryLabel, describeRecord, timeAgo } from "../lib/format";
 
 const ICON = { add: Plus, deduct: Minus, remove: Trash2 } as const;
-const TONE = { add: "bg-green-100 text-green-800", deduct: "bg-amber-100 text-amber-900", remove: "bg-red-100 text-red-800" } as const;
+const TONE = { add: "bg-success-soft text-success-soft-foreground", deduct: "bg-warning-soft text-warning-soft-foreground", remove: "bg-destructive-soft text-destructive-soft-foreground" } as const;
 
 /** SPEC §2 History: the recent activity list (newest first). */
 export function ActivityList({ records, loading }: { records?: HistoryRecord[]; loading: boolean }) {

@@ -6,14 +6,14 @@ import { Skeleton } from "../../../components/ui/skeleton";
 /** SPEC §2 History: three stat cards — pantry size now, items added and items used in 30 days. */
 export function StatCards({ analytics, loading }: { analytics?: Analytics; loading: boolean }) {
   const cards = [
-    { label: "In your pantry", value: analytics?.currentPantrySize, hint: "items now", icon: Package, tone: "bg-green-100 text-green-800" },
-    { label: "Added", value: analytics?.last30Days.itemsAdded, hint: "last 30 days", icon: ArrowUpCircle, tone: "bg-sky-100 text-sky-900" },
+    { label: "In your pantry", value: analytics?.currentPantrySize, hint: "items now", icon: Package, tone: "bg-success-soft text-success-soft-foreground" },
+    { label: "Added", value: analytics?.last30Days.itemsAdded, hint: "last 30 days", icon: ArrowUpCircle, tone: "bg-info-soft text-info-soft-foreground" },
     {
       label: "Used",
       value: analytics?.last30Days.itemsRemoved,
       hint: "last 30 days",
       icon: ArrowDownCircle,
-      tone: "bg-amber-100 text-amber-900",
+      tone: "bg-warning-soft text-warning-soft-foreground",
     },
   ];
   return (
@@ -26,7 +26,7 @@ export function StatCards({ analytics, loading }: { analytics?: Analytics; loadi
             </span>
             <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
             {loading ? <Skeleton className="h-7 w-10" /> : <p className="text-2xl font-bold tabular-nums">{value ?? "–"}</p>}
-            <p className="text-[11px] leading-tight text-muted-foreground sm:text-xs">{hint}</p>
+            <p className="text-2xs leading-tight text-muted-foreground sm:text-xs">{hint}</p>
           </CardContent>
         </Card>
       ))}

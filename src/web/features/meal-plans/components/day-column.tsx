@@ -32,7 +32,7 @@ export function DayColumn({
       data-testid={`plan-day-${day}`}
       className={cn(
         "flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm",
-        isToday && "border-green-300 ring-1 ring-green-300",
+        isToday && "border-primary/60 ring-1 ring-primary/60",
       )}
     >
       <header className={cn("flex items-baseline justify-between gap-2 border-b px-4 py-3", isToday ? "bg-primary-soft" : "bg-muted/40")}>

@@ -24,10 +24,10 @@ export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; action
     <li
       data-cooked={cooked ? "true" : "false"}
       data-testid="meal-entry"
-      className={cn("rounded-xl border px-3 py-2 text-sm shadow-xs", cooked ? "border-green-300 bg-green-100 text-green-950" : "bg-card")}
+      className={cn("rounded-xl border px-3 py-2 text-sm shadow-xs", cooked ? "border-success-border bg-success-soft text-success-soft-foreground" : "bg-card")}
     >
       <p className="line-clamp-2 font-medium leading-snug">{title}</p>
-      <p className={cn("mt-0.5 flex flex-wrap items-center gap-x-2 text-xs", cooked ? "text-green-800" : "text-muted-foreground")}>
+      <p className={cn("mt-0.5 flex flex-wrap items-center gap-x-2 text-xs", cooked ? "text-success-soft-foreground" : "text-muted-foreground")}>
         <span className="inline-flex items-center gap-1">
           <Users className="size-3" aria-hidden="true" />
           {entry.servings} {entry.servings === 1 ? "serving" : "servings"}

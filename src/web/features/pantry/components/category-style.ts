@@ -9,16 +9,16 @@ export interface CategoryStyle {
 }
 
 const STYLES: Record<string, CategoryStyle> = {
-  produce: { icon: Carrot, tile: "bg-green-100 text-green-700", badge: "green" },
-  dairy: { icon: Milk, tile: "bg-sky-100 text-sky-700", badge: "blue" },
-  meat: { icon: Beef, tile: "bg-red-100 text-red-700", badge: "red" },
-  pantry: { icon: Wheat, tile: "bg-amber-100 text-amber-700", badge: "amber" },
-  frozen: { icon: Snowflake, tile: "bg-cyan-100 text-cyan-700", badge: "blue" },
-  beverages: { icon: CupSoda, tile: "bg-violet-100 text-violet-700", badge: "violet" },
-  snacks: { icon: Cookie, tile: "bg-orange-100 text-orange-700", badge: "amber" },
+  produce: { icon: Carrot, tile: "bg-success-soft text-success-soft-foreground", badge: "green" },
+  dairy: { icon: Milk, tile: "bg-info-soft text-info-soft-foreground", badge: "blue" },
+  meat: { icon: Beef, tile: "bg-destructive-soft text-destructive-soft-foreground", badge: "red" },
+  pantry: { icon: Wheat, tile: "bg-warning-soft text-warning-soft-foreground", badge: "amber" },
+  frozen: { icon: Snowflake, tile: "bg-frost-soft text-frost-soft-foreground", badge: "blue" },
+  beverages: { icon: CupSoda, tile: "bg-accent-soft text-accent-soft-foreground", badge: "violet" },
+  snacks: { icon: Cookie, tile: "bg-orange-soft text-orange-soft-foreground", badge: "amber" },
 };
 
-const FALLBACK: CategoryStyle = { icon: Package, tile: "bg-stone-100 text-stone-600", badge: "muted" };
+const FALLBACK: CategoryStyle = { icon: Package, tile: "bg-muted text-muted-foreground", badge: "muted" };
 
 /** Icon and colours for a SPEC §3 pantry category (unknown ones get a neutral package). */
 export function categoryStyle(category: string | null | undefined): CategoryStyle {

@@ -79,7 +79,7 @@ export function PantryItemCard({ item, today }: { item: PantryItem; today: strin
             variant="ghost"
             size="icon-sm"
             aria-label={`Delete ${name}`}
-            className="text-muted-foreground hover:bg-red-50 hover:text-destructive"
+            className="text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
             disabled={remove.isPending}
             onClick={() => remove.mutate(item)}
           >

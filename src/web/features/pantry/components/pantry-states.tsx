@@ -72,8 +72,8 @@ export function PantryNoMatches({ query, category, onClear }: { query: string; c
 export function SampleNote({ realCount, threshold }: { realCount: number; threshold: number }) {
   const left = Math.max(0, threshold - realCount);
   return (
-    <div className="mb-3 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-950">
-      <Sparkles className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+    <div className="mb-3 flex items-start gap-3 rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground">
+      <Sparkles className="mt-0.5 size-4 shrink-0 text-warning-icon" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p>
           <strong className="font-semibold">These are sample items</strong> to show how your pantry works. They can't be changed, and they
@@ -81,7 +81,7 @@ export function SampleNote({ realCount, threshold }: { realCount: number; thresh
         </p>
         <div className="mt-2 flex items-center gap-2.5">
           <div
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-amber-200/70"
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-warning-border"
             role="progressbar"
             aria-label="Your own items"
             aria-valuemin={0}
@@ -89,11 +89,11 @@ export function SampleNote({ realCount, threshold }: { realCount: number; thresh
             aria-valuenow={Math.min(realCount, threshold)}
           >
             <div
-              className="h-full rounded-full bg-amber-500 transition-[width]"
+              className="h-full rounded-full bg-warning transition-[width]"
               style={{ width: `${(Math.min(realCount, threshold) / threshold) * 100}%` }}
             />
           </div>
-          <span className="shrink-0 text-xs font-medium text-amber-900">{left === 1 ? "1 more to go" : `${left} more to go`}</span>
+          <span className="shrink-0 text-xs font-medium text-warning-soft-foreground">{left === 1 ? "1 more to go" : `${left} more to go`}</span>
         </div>
       </div>
     </div>

@@ -15,7 +15,7 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
 /** SPEC §8: 'Receipt processed - 0 items detected' with the alpha notice to add items manually. */
 export function EmptyOutcome() {
   return (
-    <Outcome icon={<FlaskConical className="size-9 text-amber-600" aria-hidden="true" />} title={ZERO_ITEMS_TITLE}>
+    <Outcome icon={<FlaskConical className="size-9 text-warning-icon" aria-hidden="true" />} title={ZERO_ITEMS_TITLE}>
       <p role="status">{ALPHA_NOTICE}</p>
       <p>Use the add form on the Pantry screen, or try a sharper, flatter photo.</p>
     </Outcome>
@@ -47,7 +47,7 @@ export function DoneOutcome({ added, failures }: { added: number; failures: Fail
       <p>{failures.length === 1 ? "This line" : `These ${failures.length} lines`} couldn't be added:</p>
       <ul className="grid gap-1.5 text-left" aria-label="Lines not added" data-testid="receipt-failures">
         {failures.map((f, i) => (
-          <li key={i} className="rounded-lg border border-red-200 bg-destructive-soft px-3 py-2 text-red-800">
+          <li key={i} className="rounded-lg border border-destructive-border bg-destructive-soft px-3 py-2 text-destructive-soft-foreground">
             <span className="font-medium">{f.name}</span>: {f.error}
           </li>
         ))}

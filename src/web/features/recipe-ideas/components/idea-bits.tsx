@@ -4,9 +4,9 @@ import { matchColour } from "../../../../shared/domain/match-colour";
 import { cn } from "../../../lib/cn";
 
 const MATCH_CLASSES = {
-  green: "bg-green-600 text-white",
-  yellow: "bg-amber-400 text-amber-950",
-  red: "bg-red-600 text-white",
+  green: "bg-grade-a text-grade-foreground",
+  yellow: "bg-grade-c text-grade-c-foreground",
+  red: "bg-grade-f text-grade-foreground",
 } as const;
 
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);

@@ -44,7 +44,7 @@ export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; saved
           {idea.allIngredients.map((ing, i) => (
             <li key={`${ing.name}-${i}`} className="flex items-start gap-2 text-sm">
               {ing.fromPantry ? (
-                <Check className="mt-0.5 size-4 shrink-0 rounded-full bg-green-600 p-0.5 text-white" aria-label="In your pantry" />
+                <Check className="mt-0.5 size-4 shrink-0 rounded-full bg-success p-0.5 text-success-foreground" aria-label="In your pantry" />
               ) : (
                 <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground/60" aria-label="Not in your pantry" />
               )}
@@ -73,8 +73,8 @@ export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; saved
       )}
 
       {idea.chefTips.length > 0 && (
-        <Section title="Chef tips" icon={<Lightbulb className="size-4 text-amber-500" aria-hidden="true" />}>
-          <ul className="space-y-2 rounded-xl bg-amber-50 p-3.5 text-sm text-amber-950">
+        <Section title="Chef tips" icon={<Lightbulb className="size-4 text-warning-icon" aria-hidden="true" />}>
+          <ul className="space-y-2 rounded-xl bg-warning-wash p-3.5 text-sm text-warning-soft-foreground">
             {idea.chefTips.map((tip) => (
               <li key={tip} className="flex gap-2">
                 <span aria-hidden="true">•</span>
@@ -87,7 +87,7 @@ export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; saved
 
       <div className="grid gap-6 sm:grid-cols-2">
         {idea.wineRecommendation && (
-          <Section title="Wine pairing" icon={<Wine className="size-4 text-rose-600" aria-hidden="true" />}>
+          <Section title="Wine pairing" icon={<Wine className="size-4 text-destructive" aria-hidden="true" />}>
             <p className="text-sm">{idea.wineRecommendation}</p>
           </Section>
         )}

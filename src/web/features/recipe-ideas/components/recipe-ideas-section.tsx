@@ -43,7 +43,7 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
   return (
     <section
       aria-labelledby="ideas-heading"
-      className="overflow-hidden rounded-[var(--radius-card)] border border-green-200 bg-gradient-to-br from-green-50 via-card to-amber-50/60 shadow-sm"
+      className="overflow-hidden rounded-[var(--radius-card)] border border-success-border bg-gradient-to-br from-primary-wash via-card to-warning-wash shadow-sm"
     >
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
@@ -73,7 +73,7 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
       </div>
 
       {(generate.isPending || hasIdeas) && (
-        <div className="border-t border-green-100 bg-card/60 p-4 sm:p-5">
+        <div className="border-t bg-card/60 p-4 sm:p-5">
           {generate.isPending ? (
             <IdeasSkeleton />
           ) : ideas && ideas.length === 0 ? (

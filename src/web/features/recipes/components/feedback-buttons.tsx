@@ -4,9 +4,9 @@ import { cn } from "../../../lib/cn";
 import type { Feedback } from "../lib/feedback";
 
 const OPTIONS: { value: Feedback; label: string; icon: LucideIcon; active: string }[] = [
-  { value: "like", label: "Like", icon: ThumbsUp, active: "bg-green-100 text-green-800 hover:bg-green-100" },
-  { value: "dislike", label: "Dislike", icon: ThumbsDown, active: "bg-red-100 text-red-700 hover:bg-red-100" },
-  { value: "saved", label: "Save", icon: Bookmark, active: "bg-amber-100 text-amber-800 hover:bg-amber-100" },
+  { value: "like", label: "Like", icon: ThumbsUp, active: "bg-success-soft text-success-soft-foreground hover:bg-success-soft" },
+  { value: "dislike", label: "Dislike", icon: ThumbsDown, active: "bg-destructive-soft text-destructive-soft-foreground hover:bg-destructive-soft" },
+  { value: "saved", label: "Save", icon: Bookmark, active: "bg-warning-soft text-warning-soft-foreground hover:bg-warning-soft" },
 ];
 
 /**

@@ -3,9 +3,9 @@ import { matchColour } from "../../../../shared/domain/match-colour";
 import { cn } from "../../../lib/cn";
 
 const MATCH_CLASSES = {
-  green: "bg-green-600 text-white",
-  yellow: "bg-amber-400 text-amber-950",
-  red: "bg-red-600 text-white",
+  green: "bg-grade-a text-grade-foreground",
+  yellow: "bg-grade-c text-grade-c-foreground",
+  red: "bg-grade-f text-grade-foreground",
 } as const;
 
 /**
@@ -27,11 +27,11 @@ export function MatchBadge({ percent, className }: { percent: number; className?
 }
 
 const GRADE_CLASSES: Record<Grade, string> = {
-  A: "bg-green-700 text-white",
-  B: "bg-lime-600 text-white",
-  C: "bg-amber-400 text-amber-950",
-  D: "bg-orange-500 text-white",
-  F: "bg-red-600 text-white",
+  A: "bg-grade-a text-grade-foreground",
+  B: "bg-grade-b text-grade-foreground",
+  C: "bg-grade-c text-grade-c-foreground",
+  D: "bg-grade-d text-grade-foreground",
+  F: "bg-grade-f text-grade-foreground",
 };
 
 /** SPEC §3 grade of the recipe's baseScore (A ≥ 90, B ≥ 80, C ≥ 70, D ≥ 60, else F) as a round letter badge. */

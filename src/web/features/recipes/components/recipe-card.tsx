@@ -76,7 +76,7 @@ export function RecipeCard({ recipe, feedback, actions }: { recipe: Recipe; feed
             variant="ghost"
             size="icon"
             aria-label={`Delete ${recipe.title}`}
-            className="rounded-xl text-muted-foreground hover:bg-red-50 hover:text-destructive"
+            className="rounded-xl text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
             onClick={() => actions.onDelete(recipe)}
           >
             <Trash2 aria-hidden="true" />

@@ -36,7 +36,7 @@ export function RecipeIngredients({ recipe, householdSize }: { recipe: Recipe; h
             return (
               <li key={`${ing.ingredient}-${i}`} className="flex items-start gap-3 px-3.5 py-2.5 text-sm" data-testid="detail-ingredient">
                 {ing.inPantry ? (
-                  <Check className="mt-0.5 size-4 shrink-0 rounded-full bg-green-600 p-0.5 text-white" aria-hidden="true" />
+                  <Check className="mt-0.5 size-4 shrink-0 rounded-full bg-success p-0.5 text-success-foreground" aria-hidden="true" />
                 ) : (
                   <CircleDashed className="mt-0.5 size-4 shrink-0 text-muted-foreground/70" aria-hidden="true" />
                 )}

@@ -42,7 +42,7 @@ export function NameProductForm({
   };
   return (
     <form onSubmit={submit} aria-label="Name this product" className="grid gap-4">
-      <div className="rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900" role="status">
+      <div className="rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground" role="status">
         <p className="font-semibold">We don't know this barcode yet</p>
         <p>
           Name it once (<span className="font-mono">{barcode}</span>) and we'll remember it next time.

@@ -16,7 +16,7 @@ export function AccountCard({ email }: { email: string }) {
       <CardContent className="flex flex-col gap-2 sm:flex-row">
         <Button
           variant="outline"
-          className="w-full text-destructive hover:bg-red-50 sm:w-auto"
+          className="w-full text-destructive hover:bg-destructive-soft sm:w-auto"
           disabled={signOut.isPending}
           onClick={() => signOut.mutate()}
         >

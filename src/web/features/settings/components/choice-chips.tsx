@@ -33,8 +33,8 @@ export function ChoiceChips<T extends string>({
               "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               on
                 ? tone === "red"
-                  ? "border-red-300 bg-red-50 text-red-800"
-                  : "border-green-300 bg-green-50 text-green-800"
+                  ? "border-destructive-border bg-destructive-soft text-destructive-soft-foreground"
+                  : "border-success-border bg-success-soft text-success-soft-foreground"
                 : "border-border bg-card text-foreground hover:bg-muted",
             )}
           >

@@ -7,21 +7,21 @@ export function OnboardingCard({ firstName }: { firstName: string }) {
   return (
     <section
       aria-labelledby="onboarding-heading"
-      className="mb-6 overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-green-600 to-green-800 p-6 text-white shadow-md"
+      className="mb-6 overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-primary to-primary-hover p-6 text-primary-foreground shadow-md"
     >
       <div className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/15">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-foreground/15">
           <PartyPopper className="size-6" aria-hidden="true" />
         </span>
         <div>
           <h2 id="onboarding-heading" className="text-xl font-bold">
             Welcome to Pantry → Meals{firstName ? `, ${firstName}` : ""}!
           </h2>
-          <p className="mt-1 max-w-prose text-sm text-green-50/90">
+          <p className="mt-1 max-w-prose text-sm text-primary-foreground/90">
             Your account is ready. Tell us below how many you cook for and any allergies or diet, then add what's in your pantry — we'll
             turn it into meal ideas.
           </p>
-          <Button asChild variant="secondary" className="mt-4 bg-white text-green-800 hover:bg-green-50">
+          <Button asChild variant="secondary" className="mt-4 bg-card text-primary hover:bg-primary-wash">
             <Link href="/">
               Go to my pantry
               <ArrowRight aria-hidden="true" />

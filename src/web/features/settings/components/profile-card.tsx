@@ -28,7 +28,7 @@ export function ProfileCard({ user }: { user: User }) {
           <div className="flex items-center gap-3.5 rounded-xl bg-muted/60 p-3.5">
             <span
               aria-hidden="true"
-              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-100 text-base font-bold text-amber-900"
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning-soft text-base font-bold text-warning-soft-foreground"
             >
               {initials}
             </span>

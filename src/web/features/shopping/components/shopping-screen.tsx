@@ -21,7 +21,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-2 flex items-center gap-2 px-1 text-xs font-bold tracking-wider text-muted-foreground uppercase">
         {title}
-        <span className="rounded-full bg-muted px-1.5 py-0.5 text-[0.7rem] tabular-nums">{count}</span>
+        <span className="rounded-full bg-muted px-1.5 py-0.5 text-2xs tabular-nums">{count}</span>
       </h2>
       <ul className="grid gap-2">{children}</ul>
     </section>
