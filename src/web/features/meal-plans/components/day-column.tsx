@@ -9,7 +9,11 @@ import { MealEntryChip, type EntryActions } from "./meal-entry-chip";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** One day of a planner: a header and a slot per meal type, each with an add button. */
+/**
+ * One day of a planner: a header and a slot per meal type, each with an add button. The add
+ * buttons take part in the grid's roving tabindex (hooks/use-slot-roving): only the slot named by
+ * `tabStopMeal` is in the Tab order (all are when it is undefined); `onSlotFocus` reports focus.
+ */
 export function DayColumn({
   day,
   isToday,
@@ -17,6 +21,8 @@ export function DayColumn({
   mealTypes,
   onAdd,
   actions,
+  tabStopMeal,
+  onSlotFocus,
 }: {
   day: string;
   isToday: boolean;
@@ -24,6 +30,8 @@ export function DayColumn({
   mealTypes: readonly MealType[];
   onAdd?: (day: string, mealType: MealType) => void;
   actions?: EntryActions;
+  tabStopMeal?: MealType | null;
+  onSlotFocus?: (slot: { day: string; mealType: MealType }) => void;
 }) {
   const date = fromDayString(day);
   return (
@@ -59,6 +67,10 @@ export function DayColumn({
                   variant="ghost"
                   className="h-7 px-2 text-xs"
                   aria-label={`Add ${mealType} on ${format(date, "EEEE")}`}
+                  data-slot-day={day}
+                  data-slot-meal={mealType}
+                  tabIndex={tabStopMeal === undefined || tabStopMeal === mealType ? 0 : -1}
+                  onFocus={() => onSlotFocus?.({ day, mealType })}
                   onClick={() => onAdd(day, mealType)}
                 >
                   <Plus aria-hidden="true" />

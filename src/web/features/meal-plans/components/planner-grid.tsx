@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { MealType } from "../../../../shared/schemas/common";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { cn } from "../../../lib/cn";
 import { useRemoveMealPlan } from "../api/update-meal-plan";
+import { useSlotRoving } from "../hooks/use-slot-roving";
 import { AddMealDialog, type MealSlot } from "./add-meal-dialog";
 import { CookDialog } from "./cook-dialog";
 import { DayColumn } from "./day-column";
@@ -11,7 +12,8 @@ import { RemoveSeriesDialog } from "./remove-series-dialog";
 
 /**
  * The day columns of a planner with their dialogs: add a meal to a slot, move or remove an entry,
- * and (enhanced planner) mark it cooked.
+ * and (enhanced planner) mark it cooked. The slots' add buttons are one Tab stop; arrow keys,
+ * Home and End move between them (hooks/use-slot-roving), as the hint under the grid says.
  */
 export function PlannerGrid({
   householdId,
@@ -35,6 +37,8 @@ export function PlannerGrid({
   const [moving, setMoving] = useState<MealPlanEntry | null>(null);
   const [removingSeries, setRemovingSeries] = useState<MealPlanEntry | null>(null);
   const remove = useRemoveMealPlan();
+  const roving = useSlotRoving(days, mealTypes, today);
+  const hintId = useId();
   const actions = {
     onCook: variant === "enhanced" ? setCooking : undefined,
     onMove: setMoving,
@@ -42,7 +46,7 @@ export function PlannerGrid({
   };
   return (
     <>
-      <div className={cn("grid gap-4", className)}>
+      <div className={cn("grid gap-4", className)} role="group" aria-label="Meal slots" aria-describedby={hintId} onKeyDown={roving.onKeyDown}>
         {days.map((day) => (
           <DayColumn
             key={day}
@@ -52,9 +56,14 @@ export function PlannerGrid({
             mealTypes={mealTypes}
             onAdd={(d, mealType) => setSlot({ day: d, mealType })}
             actions={actions}
+            tabStopMeal={day === roving.active.day ? roving.active.mealType : null}
+            onSlotFocus={roving.onFocusSlot}
           />
         ))}
       </div>
+      <p id={hintId} className="sr-only pointer-fine:not-sr-only pointer-fine:mt-3 pointer-fine:text-xs pointer-fine:text-muted-foreground">
+        Tip: the arrow keys move between meal slots; Enter adds a meal.
+      </p>
       <AddMealDialog householdId={householdId} slot={slot} variant={variant} onClose={() => setSlot(null)} />
       {cooking && <CookDialog entry={cooking} onClose={() => setCooking(null)} />}
       {removingSeries && <RemoveSeriesDialog entry={removingSeries} onClose={() => setRemovingSeries(null)} />}

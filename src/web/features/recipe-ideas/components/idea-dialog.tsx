@@ -37,7 +37,13 @@ export function IdeaDialog({
       <DialogContent className="max-w-2xl">
         {idea && (
           <>
-            <div className="min-h-0 flex-1 overflow-y-auto">
+            {/* Focusable so the keyboard can scroll a long recipe (nothing inside it takes focus). */}
+            <div
+              className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              tabIndex={0}
+              role="region"
+              aria-label={idea.title}
+            >
               <div className="relative">
                 <RecipeImage src={idea.imageUrl} alt={idea.title} className="aspect-[16/9] sm:aspect-[21/9]" />
                 <MatchBadge percent={idea.pantryMatchPercentage} className="absolute bottom-3 left-4" />
