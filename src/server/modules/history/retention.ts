@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobRuns } from "../../db/schema/job-runs";
 import { purgeHistory } from "./repository";
@@ -13,21 +13,36 @@ export const RETENTION_JOB = "history-retention";
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Run today's history purge unless some process already did: claims the (job, UTC day) row in
- * job_run with INSERT … ON CONFLICT DO NOTHING — of several processes exactly one gets the row —
- * then deletes records older than `retentionDays` and records the count. A failed purge frees
- * the day again (the error is rethrown).
+ * How long a started purge holds the day (30 min): a run older than this that never finished (its
+ * process died) may be taken over by the next check. Purging is one DELETE; re-running it after
+ * a slow run that outlived the lease deletes nothing twice (rows are gone), so the cost is only
+ * the repeated statement.
+ */
+export const RETENTION_LEASE_MS = 30 * 60 * 1000;
+
+/**
+ * Run today's history purge unless some process already did or is doing it: claims the (job,
+ * UTC day) row in job_run with INSERT … ON CONFLICT DO UPDATE … RETURNING, where the update only
+ * happens when the existing run never finished and started over RETENTION_LEASE_MS ago — of
+ * several processes exactly one gets the row, and a run whose process died is taken over. Then
+ * deletes records older than `retentionDays` and records the count. A failed purge frees the day
+ * again (the error is rethrown).
  * Output: the number purged, or null when another run already claimed today.
  */
 export async function runDailyRetention(db: Db, retentionDays: number, now: Date = new Date()): Promise<number | null> {
   const runOn = now.toISOString().slice(0, 10);
+  const leaseEnd = new Date(now.getTime() - RETENTION_LEASE_MS);
   const claimed = await db
     .insert(jobRuns)
     .values({ job: RETENTION_JOB, runOn, startedAt: now })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [jobRuns.job, jobRuns.runOn],
+      set: { startedAt: now, affected: null },
+      setWhere: and(isNull(jobRuns.finishedAt), lt(jobRuns.startedAt, leaseEnd)),
+    })
     .returning({ job: jobRuns.job });
   if (claimed.length === 0) return null;
-  const mine = and(eq(jobRuns.job, RETENTION_JOB), eq(jobRuns.runOn, runOn));
+  const mine = and(eq(jobRuns.job, RETENTION_JOB), eq(jobRuns.runOn, runOn), eq(jobRuns.startedAt, now));
   let purged: number;
   try {
     purged = await purgeHistory(db, retentionDays, now);

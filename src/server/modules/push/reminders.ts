@@ -2,7 +2,7 @@ import { MEAL_TYPES, type MealType } from "../../../shared/schemas/common";
 import type { PushPayload } from "../../../shared/schemas/push";
 import type { Db } from "../../db/client";
 import { listMealPlanWindow } from "../meal-plans/service";
-import { claimReminder, listReminderUsers, listSubscriptions } from "./repository";
+import { claimReminder, listReminderUsers, listSubscriptions, markReminderSent } from "./repository";
 import { sendPush, type PushSenderConfig } from "./sender";
 
 /** A reminder is still sent this many minutes after its time (a server that was down catches up). */
@@ -33,7 +33,8 @@ export function localClock(now: Date, timeZone: string): { day: string; minute: 
  * settings, each enabled meal type whose local time (in the user's time zone) has come within
  * the last REMINDER_GRACE_MIN minutes, each planned, not cooked meal of that type today (single
  * entries and recurring occurrences). Each (user, meal, day) is claimed in the database first,
- * so it is sent once even when several server processes run this at the same time.
+ * so it is sent once even when several server processes run this at the same time; a claim left
+ * unsent by a process that died is taken over after REMINDER_LEASE_MS (repository.ts).
  * Output: the number of notifications delivered. Never throws for one failed device.
  */
 export async function sendDueReminders(db: Db, cfg: PushSenderConfig, now: Date = new Date()): Promise<number> {
@@ -57,7 +58,7 @@ export async function sendDueReminders(db: Db, cfg: PushSenderConfig, now: Date 
       (e) => !e.isCooked && due.includes(e.mealType),
     );
     for (const meal of meals) {
-      if (!(await claimReminder(db, user.userId, meal.id, clock.day))) continue;
+      if (!(await claimReminder(db, user.userId, meal.id, clock.day, now))) continue;
       const title = meal.recipe?.title ?? meal.customMealTitle ?? "your meal";
       const payload: PushPayload = {
         title: `${MEAL_NAMES[meal.mealType]}: ${title}`,
@@ -68,6 +69,9 @@ export async function sendDueReminders(db: Db, cfg: PushSenderConfig, now: Date 
       for (const sub of await listSubscriptions(db, [user.userId])) {
         if ((await sendPush(db, cfg, sub, payload)) === "sent") delivered += 1;
       }
+      // Every device was tried (a device that failed is not retried, as before); a process that
+      // dies before this line leaves the claim unsent, and another takes it over after the lease.
+      await markReminderSent(db, user.userId, meal.id, clock.day);
     }
   }
   return delivered;

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { mealReminderSettings, pushReminderClaims, pushSubscriptions, type ReminderTimes } from "../../db/schema/push";
@@ -63,14 +63,37 @@ export async function listReminderUsers(db: Db): Promise<(ReminderRow & { househ
 }
 
 /**
- * Claim the reminder of one user, meal and day: INSERT … ON CONFLICT DO NOTHING RETURNING, so of
- * several server processes exactly one gets true and sends it.
+ * How long a reminder claim holds (5 min): a claim older than this that was never marked sent
+ * (its process died mid-send) may be taken over. Longer than any one send takes: a user's
+ * devices are pushed one after another with a 10 s timeout each (sender.ts PUSH_TIMEOUT_MS).
  */
-export async function claimReminder(db: Db, userId: string, mealPlanId: string, day: string): Promise<boolean> {
+export const REMINDER_LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * Claim the reminder of one user, meal and day at `now`: INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING, where the update only happens when the existing claim is unsent and older than
+ * REMINDER_LEASE_MS. So of several server processes exactly one gets true, a sent reminder is
+ * never claimed again, and a claim whose process died before sending is retried after the lease.
+ * Output: true when this caller holds the claim and must send, then call markReminderSent.
+ */
+export async function claimReminder(db: Db, userId: string, mealPlanId: string, day: string, now: Date = new Date()): Promise<boolean> {
+  const leaseEnd = new Date(now.getTime() - REMINDER_LEASE_MS);
   const rows = await db
     .insert(pushReminderClaims)
-    .values({ userId, mealPlanId, day })
-    .onConflictDoNothing()
+    .values({ userId, mealPlanId, day, claimedAt: now })
+    .onConflictDoUpdate({
+      target: [pushReminderClaims.userId, pushReminderClaims.mealPlanId, pushReminderClaims.day],
+      set: { claimedAt: now },
+      setWhere: and(isNull(pushReminderClaims.sentAt), lt(pushReminderClaims.claimedAt, leaseEnd)),
+    })
     .returning({ userId: pushReminderClaims.userId });
   return rows.length > 0;
+}
+
+/** Record that a claimed reminder was sent (it will never be claimed again). */
+export async function markReminderSent(db: Db, userId: string, mealPlanId: string, day: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(pushReminderClaims)
+    .set({ sentAt: now })
+    .where(and(eq(pushReminderClaims.userId, userId), eq(pushReminderClaims.mealPlanId, mealPlanId), eq(pushReminderClaims.day, day)));
 }
