@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./scripts/vite-precompress";
 
 const modules = path.join(import.meta.dirname, "node_modules");
 
@@ -44,7 +45,7 @@ function ocrAssets(): Plugin {
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), ocrAssets()],
+  plugins: [react(), tailwindcss(), ocrAssets(), precompress()],
   // Module workers (barcode decoder, OCR preprocessing) import shared code and zxing-wasm's .wasm URL.
   worker: { format: "es" },
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },

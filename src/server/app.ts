@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -41,6 +41,7 @@ import { rateLimitSetup } from "./plugins/rate-limit-store";
 import { registerSecurity } from "./plugins/security";
 import { requireSession } from "./plugins/session";
 import { SERVICE_WORKER_FILE, serveServiceWorker } from "./plugins/service-worker";
+import { staticCacheHeaders } from "./plugins/static-cache";
 
 /** One registered route: method, URL pattern (`/api/pantry/:householdId`) and its zod schema parts. */
 export interface RouteEntry {
@@ -174,12 +175,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 /** Static client (when built) with SPA fallback: unknown page GETs answer index.html; the rest a JSON 404. */
 async function serveClient(app: FastifyInstance, webDir?: string): Promise<void> {
   const hasClient = Boolean(webDir && existsSync(path.join(webDir, "index.html")));
-  // The manifest is re-checked on every load; sw.js is served with its build version (plugins/service-worker.ts).
-  const noCache = (reply: FastifyReply, file: string) => {
-    if (file.endsWith(".webmanifest")) reply.header("cache-control", "no-cache");
-  };
+  // sw.js is served with its build version (plugins/service-worker.ts). The build writes .br/.gz
+  // copies (scripts/vite-precompress.ts), sent to browsers that accept them; cache rules: plugins/static-cache.ts.
   if (hasClient) {
-    await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false, globIgnore: [SERVICE_WORKER_FILE], setHeaders: noCache });
+    const ignore = [SERVICE_WORKER_FILE, `${SERVICE_WORKER_FILE}.br`, `${SERVICE_WORKER_FILE}.gz`];
+    await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false, globIgnore: ignore, preCompressed: true, setHeaders: staticCacheHeaders });
     serveServiceWorker(app, webDir!);
   }
   app.setNotFoundHandler((req, reply) => {

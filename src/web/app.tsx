@@ -8,16 +8,16 @@ import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { queryClient } from "./lib/query-client";
 import { useAuth } from "./lib/use-auth";
-import { HistoryRoute } from "./routes/history";
 import { NotFoundRoute } from "./routes/not-found";
-import { PlannerRoute } from "./routes/planner";
-import { RecipesRoute } from "./routes/recipes";
 import { RouteFallback } from "./components/route-fallback";
 
 // Screens load on demand so signed-out visitors do not download the signed-in app (and vice versa).
 const AuthRoute = lazy(() => import("./routes/auth").then((m) => ({ default: m.AuthRoute })));
 const AuthConfirmRoute = lazy(() => import("./routes/auth-confirm").then((m) => ({ default: m.AuthConfirmRoute })));
 const PantryRoute = lazy(() => import("./routes/pantry").then((m) => ({ default: m.PantryRoute })));
+const RecipesRoute = lazy(() => import("./routes/recipes").then((m) => ({ default: m.RecipesRoute })));
+const PlannerRoute = lazy(() => import("./routes/planner").then((m) => ({ default: m.PlannerRoute })));
+const HistoryRoute = lazy(() => import("./routes/history").then((m) => ({ default: m.HistoryRoute })));
 const EnhancedPlannerRoute = lazy(() => import("./routes/enhanced-planner").then((m) => ({ default: m.EnhancedPlannerRoute })));
 const ShoppingRoute = lazy(() => import("./routes/shopping").then((m) => ({ default: m.ShoppingRoute })));
 const SettingsRoute = lazy(() => import("./routes/settings").then((m) => ({ default: m.SettingsRoute })));

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { PANTRY_CATEGORIES } from "../food/types";
 import { daySchema } from "./common";
 
-/** SPEC §5: units offered by the manual pantry add form. */
-export const PANTRY_UNITS = ["pieces", "cups", "lbs", "oz", "kg", "g"] as const;
+/** SPEC §5: units offered by the manual pantry add form (defined in shared/domain/pantry-units.ts). */
+export { PANTRY_UNITS } from "../domain/pantry-units";
 
 /** SPEC §3 pantry item sources; `shopping` (issue 11) = restocked from the shopping list, never sent by clients. */
 export const PANTRY_SOURCES = ["barcode", "receipt", "manual", "sample", "shopping"] as const;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Plus } from "lucide-react";
-import { PANTRY_UNITS } from "../../../../shared/schemas/pantry";
+import { PANTRY_UNITS } from "../../../../shared/domain/pantry-units";
 import { formatQty, roundForUnit } from "../../../../shared/domain/pantry-qty";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { RefreshCw, Sparkles } from "lucide-react";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { Recipe } from "../../../../shared/schemas/recipes";
@@ -8,7 +8,9 @@ import { useGenerateRecipeIdeas } from "../api/generate-recipe-ideas";
 import { engineNoteText } from "./engine-note";
 import { useIdeasStore } from "../hooks/use-ideas-store";
 import { IdeaCard } from "./idea-card";
-import { IdeaDialog } from "./idea-dialog";
+
+// The recipe dialog (and Radix Dialog behind it) loads when an idea is first opened (issue 10 budget).
+const IdeaDialog = lazy(() => import("./idea-dialog").then((m) => ({ default: m.IdeaDialog })));
 
 function IdeasSkeleton() {
   return (
@@ -38,6 +40,9 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
   const engineNote = engineNoteText(useIdeasStore((s) => s.source));
   const generate = useGenerateRecipeIdeas();
   const [open, setOpen] = useState<AiRecipeIdea | null>(null);
+  // Mounted from the first open on, so later closes keep the dialog's own exit and focus return.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (open && !dialogUsed) setDialogUsed(true);
   const hasIdeas = ideas !== null;
 
   return (
@@ -93,14 +98,18 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
         </div>
       )}
 
-      <IdeaDialog
-        idea={open}
-        onClose={() => setOpen(null)}
-        onAddToPlan={(recipe) => {
-          setOpen(null);
-          onAddToPlan(recipe);
-        }}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <IdeaDialog
+            idea={open}
+            onClose={() => setOpen(null)}
+            onAddToPlan={(recipe) => {
+              setOpen(null);
+              onAddToPlan(recipe);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
