@@ -25,7 +25,7 @@ const COMMANDS: Record<string, Command> = {
     run: async (args) => (await import("./cli/import-recipe")).importRecipeCommand(args),
   },
   backup: {
-    summary: "backup <file>               write a portable backup (database + DATA_DIR/uploads, gzip JSON lines); print {file, tables, rows, files, bytes}",
+    summary: "backup <file>               write a portable backup (database + stored files: DATA_DIR/uploads or STORAGE_URL, gzip JSON lines); print {file, tables, rows, files, bytes}",
     run: async (args) => (await import("./cli/backup")).backupCommand(args),
   },
   restore: {

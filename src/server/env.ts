@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { canonicalProvider, LLM_PROVIDERS, PROVIDER_CHOICES } from "./ai/llm/provider-names";
+import { storageUrlProblems } from "./lib/storage-url";
 
 /**
  * The configuration contract (DESIGN.md "Configuration"): every variable is optional and the
@@ -46,7 +47,12 @@ const envSchema = z.object({
   AI_VISION_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
   PRODUCT_LOOKUP_URL: z.union([z.literal("off"), urlString(["http:", "https:"])]).default("https://world.openfoodfacts.org"),
-  STORAGE_URL: urlString(["s3:", "http:", "https:"]).optional(),
+  // Forms and rules: lib/storage-url.ts (s3://KEY:SECRET@bucket?region=… or http(s)://KEY:SECRET@host:port/bucket).
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => storageUrlProblems(v).forEach((message) => ctx.addIssue({ code: "custom", message })))
+    .optional(),
   REDIS_URL: urlString(["redis:", "rediss:"]).optional(),
   FETCH_ALLOW_PRIVATE: z
     .string()

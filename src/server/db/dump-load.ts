@@ -3,7 +3,7 @@ import type { Db } from "./client";
 import { ident, loadExpression, type DumpHeader, type DumpSummary } from "./dump-format";
 import { openDump } from "./dump-read";
 import { knownMigrations, tableColumns, tablesInForeignKeyOrder, type ColumnInfo } from "./dump-schema";
-import { stageUploads } from "./dump-files";
+import type { UploadStaging } from "./dump-files";
 
 const BATCH = 500;
 
@@ -56,19 +56,20 @@ async function insertRows(db: Db, table: string, columns: ColumnInfo[], rows: Re
  * one transaction: every Drizzle table is emptied and refilled from the backup, so either all of
  * the backup is in the database afterwards or nothing changed. Columns the backup lacks (it came
  * from an older schema) take their defaults. All keys are UUIDs (DESIGN.md data rules): there are
- * no sequences to move. Stored uploads in the backup replace the folder `uploadsDir` after commit.
+ * no sequences to move. Stored uploads in the backup are staged with `opts.uploads` (dump-files.ts)
+ * and replace the store's content after commit; without it they are skipped.
  * @param opts.force replace a database that already holds data (otherwise refused)
  * @throws Error when the file is not a complete backup, comes from a newer schema, the database
  *   holds data and `force` is not set, or a row does not fit the schema
  */
-export async function loadDump(db: Db, file: string, opts: { force?: boolean; uploadsDir?: string } = {}): Promise<DumpSummary> {
+export async function loadDump(db: Db, file: string, opts: { force?: boolean; uploads?: () => Promise<UploadStaging> } = {}): Promise<DumpSummary> {
   const { header, entries, close } = await openDump(file);
-  let staging: Awaited<ReturnType<typeof stageUploads>> | null = null;
+  let staging: UploadStaging | null = null;
   let rows = 0;
   let files = 0;
   try {
     assertKnownSchema(header);
-    staging = header.files && opts.uploadsDir ? await stageUploads(opts.uploadsDir) : null;
+    staging = header.files && opts.uploads ? await opts.uploads() : null;
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const tables = tablesInForeignKeyOrder();

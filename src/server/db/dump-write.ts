@@ -1,6 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { readFile, rename, rm, stat } from "node:fs/promises";
-import path from "node:path";
+import { rename, rm } from "node:fs/promises";
 import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
@@ -9,13 +8,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { DUMP_FORMAT, DUMP_VERSION, dumpExpression, ident, type DumpHeader, type DumpSummary } from "./dump-format";
 import { latestAppliedMigration, primaryKey, tableColumns, tablesInForeignKeyOrder } from "./dump-schema";
-import { listUploadFiles } from "./dump-files";
+import type { Storage } from "../lib/storage";
+import { listStoredObjects, storedFileEntries } from "./dump-files";
 
 const PAGE = 2000;
 
 /**
  * Write a portable backup of the whole database (every Drizzle table, foreign-key order; format in
- * dump-format.ts) and, when `uploadsDir` is given, every stored upload under it, to `file`
+ * dump-format.ts) and, when `storage` is given, every stored object in it (dump-files.ts), to `file`
  * (gzip). All rows come from one REPEATABLE READ snapshot, so the dump is consistent while the
  * server keeps running on PostgreSQL. The file appears only when complete (written as
  * `file.partial`, then renamed).
@@ -23,7 +23,7 @@ const PAGE = 2000;
  * @returns the file and the numbers of tables, rows and files written
  * @throws Error from the database or the file system (no file is left behind)
  */
-export async function writeDump(db: Db, file: string, opts: { source: string; uploadsDir?: string }): Promise<DumpSummary> {
+export async function writeDump(db: Db, file: string, opts: { source: string; storage?: Storage }): Promise<DumpSummary> {
   const partial = `${file}.partial`;
   const out = new PassThrough();
   const done = pipeline(out, createGzip(), createWriteStream(partial));
@@ -34,7 +34,7 @@ export async function writeDump(db: Db, file: string, opts: { source: string; up
     if (!out.write(`${line}\n`)) await once(out, "drain");
   };
   try {
-    const uploads = opts.uploadsDir ? await listUploadFiles(opts.uploadsDir) : null;
+    const uploads = opts.storage ? await listStoredObjects(opts.storage) : null;
     let rows = 0;
     await db.transaction(async (tx) => {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
@@ -63,10 +63,8 @@ export async function writeDump(db: Db, file: string, opts: { source: string; up
           order: (pk.length > 0 ? pk : columns.map((c) => c.name)).map(ident).join(", "),
         });
       }
-      if (uploads && opts.uploadsDir) {
-        const sizes = await Promise.all(uploads.map(async (f) => (await stat(path.join(opts.uploadsDir!, f))).size));
-        header.files = { count: uploads.length, bytes: sizes.reduce((a, b) => a + b, 0) };
-      }
+      // Two files per object (its bytes and its `.type`); `bytes` counts the objects' bytes.
+      if (uploads) header.files = { count: uploads.length * 2, bytes: uploads.reduce((a, o) => a + o.size, 0) };
       await write(header);
       for (const plan of plans) {
         for (let offset = 0; ; offset += PAGE) {
@@ -81,13 +79,15 @@ export async function writeDump(db: Db, file: string, opts: { source: string; up
         }
       }
     });
-    for (const rel of uploads ?? [])
-      await write({ file: rel, data: (await readFile(path.join(opts.uploadsDir!, rel))).toString("base64") });
-    await write({ end: true, rows, files: uploads?.length ?? 0 });
+    const files = uploads ? uploads.length * 2 : 0;
+    if (uploads && opts.storage) {
+      for await (const f of storedFileEntries(opts.storage, uploads)) await write({ file: f.file, data: f.bytes.toString("base64") });
+    }
+    await write({ end: true, rows, files });
     out.end();
     await done;
     await rename(partial, file);
-    return { file, tables: tablesInForeignKeyOrder().length, rows, files: uploads?.length ?? 0 };
+    return { file, tables: tablesInForeignKeyOrder().length, rows, files };
   } catch (err) {
     out.destroy();
     await done.catch(() => {});

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { assertStorageKey, createDiskStorage, createMemoryStorage, createStorage, newStorageKey, type Storage } from "./storage";
+import { assertStorageKey, createDiskStorage, createMemoryStorage, createStorage, newStorageKey } from "./storage";
+import { describeStorageContract, listAll } from "./storage-contract";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -15,17 +16,8 @@ async function tempDir() {
   return d;
 }
 
-async function roundTrip(s: Storage) {
-  const key = newStorageKey("receipts", "jpg");
-  expect(await s.get(key)).toBeNull();
-  await s.put(key, Buffer.from([1, 2, 3]), "image/jpeg");
-  expect(await s.get(key)).toEqual({ bytes: Buffer.from([1, 2, 3]), contentType: "image/jpeg" });
-  await s.put(key, Buffer.from([4]), "image/webp");
-  expect(await s.get(key)).toEqual({ bytes: Buffer.from([4]), contentType: "image/webp" });
-  await s.delete(key);
-  expect(await s.get(key)).toBeNull();
-  await s.delete(key); // deleting twice is fine
-}
+describeStorageContract("memory", () => createMemoryStorage());
+describeStorageContract("disk", async () => createDiskStorage(await tempDir()));
 
 describe("storage", () => {
   it("makes keys of our own shape and refuses any other", () => {
@@ -35,29 +27,32 @@ describe("storage", () => {
     }
   });
 
-  it("memory storage stores, replaces and deletes", async () => {
-    await roundTrip(createMemoryStorage());
-    await expect(createMemoryStorage().get("../x.jpg")).rejects.toThrow(/Invalid storage key/);
-  });
-
-  it("disk storage stores under the root only and leaves no temporary files", async () => {
+  it("disk storage stores under the root only, leaves no temporary files and lists neither sidecars nor stray files", async () => {
     const root = await tempDir();
     const s = createDiskStorage(root);
-    await roundTrip(s);
     const key = newStorageKey("receipts", "png");
     await s.put(key, Buffer.from("png"), "image/png");
     expect((await readdir(path.join(root, "receipts"))).sort()).toEqual([key.split("/")[1], `${key.split("/")[1]}.type`].sort());
+    await writeFile(path.join(root, "receipts", "half-written.jpg.1234.tmp"), "x");
+    await writeFile(path.join(root, "receipts", "Notes.txt"), "x");
+    expect(await listAll(s, "")).toEqual([{ key, size: 3 }]);
     await expect(s.put("../../escape.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(/Invalid storage key/);
   });
 
-  it("picks memory for memory:// and DATA_DIR/uploads otherwise; STORAGE_URL only warns for now", async () => {
-    const warnings: string[] = [];
+  it("picks S3 for STORAGE_URL, memory for memory:// and DATA_DIR/uploads otherwise", async () => {
     const root = await tempDir();
-    const s = createStorage({ dataDir: root, storageUrl: "s3://bucket" }, (m) => warnings.push(m));
+    const disk = createStorage({ dataDir: root });
     const key = newStorageKey("receipts", "jpg");
-    await s.put(key, Buffer.from("x"), "image/jpeg");
+    await disk.put(key, Buffer.from("x"), "image/jpeg");
     expect(await readdir(path.join(root, "uploads", "receipts"))).toContain(key.split("/")[1]);
-    expect(warnings).toHaveLength(1);
-    await roundTrip(createStorage({ dataDir: "memory://" }));
+    expect(await createStorage({ dataDir: "memory://" }).get(key)).toBeNull();
+
+    const warnings: string[] = [];
+    const s3 = createStorage({ dataDir: root, storageUrl: "https://K:S@r2.example.com/bucket?region=auto" }, (m) => warnings.push(m));
+    expect(s3).toHaveProperty("presignPut");
+    expect(warnings).toEqual([]);
+    createStorage({ dataDir: root, storageUrl: "http://K:S@minio.lan:9000/bucket" }, (m) => warnings.push(m));
+    expect(warnings).toEqual([expect.stringMatching(/http:\/\/ to a host other than loopback/)]);
+    expect(() => createStorage({ dataDir: root, storageUrl: "s3://bucket" })).toThrow(/STORAGE_URL: s3:\/\/ needs \?region=/);
   });
 });

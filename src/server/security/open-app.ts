@@ -25,6 +25,7 @@ export async function openApp(
       await inner.put(key, bytes, type);
     },
     get: (key) => inner.get(key),
+    list: (prefix) => inner.list(prefix),
     delete: async (key) => {
       writes.push(`delete ${key}`);
       await inner.delete(key);
