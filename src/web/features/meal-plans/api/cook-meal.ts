@@ -28,18 +28,41 @@ function useRefreshAfterCooking() {
   };
 }
 
-/** POST /api/meal-plans/{id}/cooked — SPEC: no payload; here optionally the user's adjusted amounts. */
+export interface MarkCookedVars {
+  entry: MealPlanEntry;
+  /** The user's adjusted amounts (pantry item id, amount in the item's unit); omitted → the server's proposal. */
+  deductions?: { pantryItemId: string; take: number }[];
+}
+
+/**
+ * POST /api/meal-plans/{id}/cooked — SPEC: no payload; here optionally the user's adjusted amounts.
+ * Optimistic: the entry (that day's occurrence) shows as cooked in every cached planner window at
+ * once; a failure puts the cached windows back and shows the 'Error' toast with the server's
+ * message (SPEC §8). Planner, pantry and history are refetched once the call settles.
+ */
 export function useMarkCooked() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshAfterCooking();
   return useMutation({
-    mutationFn: ({ entry, deductions }: { entry: MealPlanEntry; deductions?: { pantryItemId: string; take: number }[] }) =>
+    mutationFn: ({ entry, deductions }: MarkCookedVars) =>
       requestJson<CookedAnswer>(
         "POST",
         `/api/meal-plans/${entry.id}/cooked${occurrenceQuery(entry)}`,
         deductions ? { deductions } : undefined,
       ),
-    onSuccess: refresh,
-    onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
+    onMutate: async ({ entry }) => {
+      await queryClient.cancelQueries({ queryKey: MEAL_PLANS_KEY });
+      const previous = queryClient.getQueriesData<MealPlanEntry[]>({ queryKey: MEAL_PLANS_KEY });
+      queryClient.setQueriesData<MealPlanEntry[]>({ queryKey: MEAL_PLANS_KEY }, (old) =>
+        Array.isArray(old) ? old.map((e) => (e.id === entry.id && e.day === entry.day ? { ...e, isCooked: true } : e)) : old,
+      );
+      return { previous };
+    },
+    onError: (err, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      toast({ title: "Error", description: errorMessage(err), variant: "destructive" });
+    },
+    onSettled: refresh,
   });
 }
 
