@@ -12,6 +12,12 @@ import * as schema from "./schema/index";
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * The session-level PostgreSQL advisory lock that serializes migrations across processes (an
+ * arbitrary 64-bit number of this app's choosing; advisory locks are per database).
+ */
+export const MIGRATION_LOCK_ID = 727274;
+
 /** The Drizzle database, whichever driver backs it (both speak the pg-core dialect). */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -40,12 +46,16 @@ export async function openDatabase(opts: {
     pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
+    let unlockError: Error | undefined;
     try {
-      await client.query("SELECT pg_advisory_lock(727274)");
+      // Servers starting together wait here in turn; the first applies the migrations, the
+      // others find nothing pending (scale/migrations-lock.test.ts).
+      await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
     } finally {
-      await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
-      client.release();
+      await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`).catch((err: Error) => (unlockError = err));
+      // A connection that could not unlock is closed (which frees the lock), not pooled still holding it.
+      client.release(unlockError);
     }
     return { db, kind: "postgres", close: () => pool.end() };
   }
