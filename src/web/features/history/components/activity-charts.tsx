@@ -3,8 +3,23 @@ import type { HistoryActivity } from "../../../../shared/schemas/history";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { categoryLabel, shortDay } from "../lib/format";
 
-const COLORS = { added: "#16a34a", used: "#d97706", cooked: "#0284c7", discarded: "#dc2626" };
-const tooltipStyle = { borderRadius: 12, fontSize: 12 };
+// Colours come from the theme tokens (styles.css), so the charts follow light and dark.
+const COLORS = {
+  added: "var(--color-chart-added)",
+  used: "var(--color-chart-used)",
+  cooked: "var(--color-chart-cooked)",
+  discarded: "var(--color-chart-discarded)",
+};
+const TICK = "var(--color-muted-foreground)";
+const GRID = "var(--color-border)";
+const CURSOR = { fill: "var(--color-muted)" };
+const tooltipStyle = {
+  borderRadius: 12,
+  fontSize: 12,
+  background: "var(--color-card)",
+  color: "var(--color-card-foreground)",
+  borderColor: "var(--color-border)",
+};
 
 /**
  * The History charts (recharts): records per day over 30 days (stacked by kind), records per
