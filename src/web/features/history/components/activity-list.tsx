@@ -2,7 +2,7 @@ import { Minus, Plus, Trash2 } from "lucide-react";
 import type { HistoryRecord } from "../../../../shared/schemas/history";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonRegion } from "../../../components/ui/skeleton";
 import { categoryLabel, describeRecord, timeAgo } from "../lib/format";
 
 const ICON = { add: Plus, deduct: Minus, remove: Trash2 } as const;
@@ -17,10 +17,19 @@ export function ActivityList({ records, loading }: { records?: HistoryRecord[]; 
       </CardHeader>
       <CardContent>
         {loading ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <SkeletonRegion label="Loading recent activity…">
+            <div className="grid gap-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <div key={i} className="flex items-center gap-3 rounded-xl bg-muted/60 px-3 py-2.5">
+                  <Skeleton className="size-8 shrink-0 rounded-full bg-border" />
+                  <div className="flex-1 space-y-1.5">
+                    <Skeleton className="h-4 w-1/2 bg-border" />
+                    <Skeleton className="h-3 w-2/3 bg-border" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          </SkeletonRegion>
         ) : !records?.length ? (
           <p className="rounded-xl bg-muted/60 p-4 text-sm text-muted-foreground">
             Nothing yet. Add items to your pantry and they show up here.

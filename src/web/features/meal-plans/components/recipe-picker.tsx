@@ -1,8 +1,9 @@
-import { Loader2, Sparkles, UtensilsCrossed } from "lucide-react";
+import { Sparkles, UtensilsCrossed } from "lucide-react";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { MealType } from "../../../../shared/schemas/common";
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/alert";
+import { SkeletonRegion, SkeletonRows } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { usePlannerRecipes, useSlotIdeas } from "../api/planner-recipes";
 
@@ -12,7 +13,12 @@ const rowClass =
 /** Saved recipes to pick from (GET /api/recipes); picking one calls `onPick(recipeId, its servings)`. */
 export function SavedRecipePicker({ onPick, busy }: { onPick: (recipeId: string, servings: number) => void; busy: boolean }) {
   const recipes = usePlannerRecipes(true);
-  if (recipes.isPending) return <p className="py-6 text-center text-sm text-muted-foreground">Loading recipes…</p>;
+  if (recipes.isPending)
+    return (
+      <SkeletonRegion label="Loading recipes…">
+        <SkeletonRows count={4} />
+      </SkeletonRegion>
+    );
   if (recipes.isError) return <ErrorAlert>Couldn't load recipes: {errorMessage(recipes.error)}</ErrorAlert>;
   if (recipes.data.length === 0)
     return (
@@ -42,9 +48,9 @@ export function IdeaPicker({ mealType, onPick, busy }: { mealType: MealType; onP
   const ideas = useSlotIdeas(mealType, true);
   if (ideas.isPending)
     return (
-      <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Finding {mealType} ideas…
-      </p>
+      <SkeletonRegion label={`Finding ${mealType} ideas…`}>
+        <SkeletonRows count={4} />
+      </SkeletonRegion>
     );
   if (ideas.isError) return <ErrorAlert>Couldn't get ideas: {errorMessage(ideas.error)}</ErrorAlert>;
   if (ideas.data.length === 0)

@@ -2,16 +2,17 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MealType } from "../../../../shared/schemas/common";
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/alert";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonRegion } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useMealPlans } from "../api/get-meal-plans";
 import type { PlannerWindow } from "../hooks/use-planner-window";
 import { PlannerGrid } from "./planner-grid";
 
+/** Day-column placeholders (heading, date, meal slots) while the window loads. */
 function BoardSkeleton() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading meal plan">
+    <SkeletonRegion label="Loading meal plan…" className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="rounded-[var(--radius-card)] border bg-card p-4">
           <Skeleton className="h-5 w-24" />
@@ -21,7 +22,7 @@ function BoardSkeleton() {
           ))}
         </div>
       ))}
-    </div>
+    </SkeletonRegion>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Refrigerator, SearchX, Sparkles } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonRegion } from "../../../components/ui/skeleton";
 
+/** Item-card-sized placeholders while the pantry loads. */
 export function PantrySkeleton() {
   return (
-    <div role="status" aria-label="Loading pantry">
+    <SkeletonRegion label="Loading pantry…">
       <ul className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="rounded-2xl border bg-card p-3.5">
@@ -23,7 +24,7 @@ export function PantrySkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </SkeletonRegion>
   );
 }
 

@@ -1,11 +1,11 @@
 import { BookOpen, Link2, PenLine, SearchX } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonRegion } from "../../../components/ui/skeleton";
 
 /** Card-shaped placeholders while the list loads. */
 export function RecipeListSkeleton() {
   return (
-    <div role="status" aria-label="Loading recipes">
+    <SkeletonRegion label="Loading recipes…">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-2xl border bg-card">
@@ -22,7 +22,7 @@ export function RecipeListSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </SkeletonRegion>
   );
 }
 

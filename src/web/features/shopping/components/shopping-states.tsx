@@ -1,12 +1,13 @@
 import { CalendarRange, ShoppingBasket } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonRegion } from "../../../components/ui/skeleton";
 
+/** Aisle sections of line-sized placeholders while the shopping list loads. */
 export function ShoppingSkeleton() {
   return (
-    <div role="status" aria-label="Loading shopping list" className="grid gap-5">
+    <SkeletonRegion label="Loading shopping list…" className="grid gap-5">
       {[3, 2].map((n, s) => (
-        <div key={s} className="grid gap-2" aria-hidden="true">
+        <div key={s} className="grid gap-2">
           <Skeleton className="h-4 w-24" />
           {Array.from({ length: n }, (_, i) => (
             <div key={i} className="flex items-center gap-3 rounded-2xl border bg-card p-3">
@@ -19,7 +20,7 @@ export function ShoppingSkeleton() {
           ))}
         </div>
       ))}
-    </div>
+    </SkeletonRegion>
   );
 }
 
