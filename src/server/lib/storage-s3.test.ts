@@ -40,7 +40,7 @@ describe("S3 storage", () => {
     const client = raw();
     await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: "tenant-a/receipts/README.TXT", Body: "not ours" }));
     const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: "tenant-a/" }));
-    expect(listed.Contents?.map((o) => o.Key).sort()).toEqual([`tenant-a/${key}`, "tenant-a/receipts/README.TXT"]);
+    expect(listed.Contents?.map((o) => o.Key).sort()).toEqual([`tenant-a/${key}`, "tenant-a/receipts/README.TXT"].sort());
     client.destroy();
     expect(await listAll(app, "")).toEqual([{ key, size: 4 }]);
     expect(await s3Store("/tenant-b").get(key)).toBeNull();
