@@ -38,7 +38,10 @@ test("installable in Chromium: the manifest is complete and Chromium reports no 
   test.skip(testInfo.project.name !== "phone", "phone viewport only");
   // Chromium never offers to install from an incognito profile, which every new Playwright context is: use a real profile.
   const profile = mkdtempSync(path.join(tmpdir(), "pm-pwa-profile-"));
-  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     await installable(await context.newPage());
   } finally {
@@ -75,7 +78,9 @@ async function installable(page: Page): Promise<void> {
   await expect.poll(() => cacheNames(page)).toEqual([`pm-shell-${version}`]);
 }
 
-test("offline reading: pantry, recipes and plan show again offline; a change needs a connection; sign-out keeps nothing", async ({ page }) => {
+test("offline reading: pantry, recipes and plan show again offline; a change needs a connection; sign-out keeps nothing", async ({
+  page,
+}) => {
   test.skip(test.info().project.name !== "phone", "phone viewport only");
   const base = app.server.baseURL;
   const context = page.context();

@@ -4,9 +4,16 @@ import { FROM_CACHE_HEADER, isOffline, subscribeOffline } from "./offline-status
 
 afterEach(() => vi.unstubAllGlobals());
 
-const networkDown = () => vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+const networkDown = () =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+  );
 const answer = (headers: Record<string, string> = {}) =>
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200, headers })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("[]", { status: 200, headers })),
+  );
 
 describe("offline reading and changes (issue 10 item 3)", () => {
   it("a change without a network fails with a message saying a connection is needed", async () => {

@@ -34,14 +34,20 @@ let generation = 0;
 
 self.addEventListener("install", (event) => {
   // The shell is fetched best-effort: the worker must install (for reminders) even when this fails.
-  event.waitUntil(precacheShell().catch(() => undefined).then(() => self.skipWaiting()));
+  event.waitUntil(
+    precacheShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== SHELL_CACHE && n !== API_CACHE).map((n) => caches.delete(n))))
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== SHELL_CACHE && n !== API_CACHE).map((n) => caches.delete(n))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -155,9 +161,7 @@ async function networkFirstApi(event) {
   if (res.status === 401) return dropOnSignedOut(res);
   if (res.status === 200 && before === generation) {
     const copy = res.clone();
-    event.waitUntil(
-      caches.open(API_CACHE).then((cache) => (before === generation ? cache.put(request, copy) : undefined)),
-    );
+    event.waitUntil(caches.open(API_CACHE).then((cache) => (before === generation ? cache.put(request, copy) : undefined)));
   }
   return res;
 }
@@ -183,7 +187,12 @@ self.addEventListener("push", (event) => {
     if (event.data) data.body = event.data.text();
   }
   event.waitUntil(
-    self.registration.showNotification(data.title, { body: data.body, tag: data.tag, icon: "/icons/icon-192.png", data: { url: data.url } }),
+    self.registration.showNotification(data.title, {
+      body: data.body,
+      tag: data.tag,
+      icon: "/icons/icon-192.png",
+      data: { url: data.url },
+    }),
   );
 });
 
