@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
@@ -7,12 +7,26 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * The dialog panel. On close, focus goes back to the element that had it when the dialog opened
+ * (Radix only does this for a `DialogTrigger`; our dialogs are opened from state), unless that
+ * element is gone or the caller's `onCloseAutoFocus` prevented it.
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  // Read once when the panel mounts (the dialog opening), before focus moves into it.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)));
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -21,6 +35,7 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border bg-card shadow-2xl data-[state=open]:animate-zoom-in focus:outline-none",
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}
