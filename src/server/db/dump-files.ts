@@ -19,10 +19,18 @@ export interface UploadStaging {
   discard(): Promise<void>;
 }
 
-/** Every object of `storage`, in key order, with its size in bytes. */
+/**
+ * Folders of short-lived objects a backup leaves out: raw image uploads live for seconds (the
+ * normalize step deletes them) and their "used" markers matter only while a 10-minute upload link
+ * lives (modules/images/service.ts). On a running server they would come and go while the backup
+ * reads, and an object listed but gone before it is read fails the backup.
+ */
+const TRANSIENT_FOLDERS = ["image-uploads/"];
+
+/** Every object of `storage` a backup keeps (all but TRANSIENT_FOLDERS), in key order, with its size in bytes. */
 export async function listStoredObjects(storage: Storage): Promise<{ key: string; size: number }[]> {
   const out: { key: string; size: number }[] = [];
-  for await (const o of storage.list("")) out.push(o);
+  for await (const o of storage.list("")) if (!TRANSIENT_FOLDERS.some((f) => o.key.startsWith(f))) out.push(o);
   return out;
 }
 
@@ -117,8 +125,9 @@ export async function stageIntoStorage(storage: Storage): Promise<UploadStaging>
         await storage.put(key, await readFile(uploadPath(dir, key)), type || "application/octet-stream");
       }
       const keep = new Set(keys);
-      const extra = (await listStoredObjects(storage)).filter((o) => !keep.has(o.key));
-      for (const { key } of extra) await storage.delete(key);
+      const extra: string[] = [];
+      for await (const o of storage.list("")) if (!keep.has(o.key)) extra.push(o.key);
+      for (const key of extra) await storage.delete(key);
       await rm(dir, { recursive: true, force: true });
     },
     async discard() {

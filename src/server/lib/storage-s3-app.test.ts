@@ -97,9 +97,13 @@ describe("the app on S3 storage", () => {
     await app.close();
     await db.close();
 
-    const source = await listAll(createStorage({ dataDir: src.dir, storageUrl: srcUrl }), "");
-    const image = source.find((o) => imageUrl.endsWith(o.key.split("/").pop()!))!;
+    const all = await listAll(createStorage({ dataDir: src.dir, storageUrl: srcUrl }), "");
+    const image = all.find((o) => imageUrl.endsWith(o.key.split("/").pop()!))!;
     expect(image.key).toMatch(/^recipe-images\/.+\.webp$/);
+    // The spent upload link's marker is short-lived and stays out of backups (db/dump-files.ts).
+    const marker = all.find((o) => o.key.startsWith("image-uploads/"))!;
+    expect(marker.key).toMatch(/\.used$/);
+    const source = all.filter((o) => o !== marker);
 
     const file = path.join(src.dir, "s3.backup.gz");
     const backup = await withStorageUrl(srcUrl, () => runCli(backupCommand, [file], { DATA_DIR: src.dir }));
@@ -109,6 +113,7 @@ describe("the app on S3 storage", () => {
     const files = Object.fromEntries(entries.filter((e) => "file" in e).map((e) => [e.file, Buffer.from(e.data, "base64")]));
     expect(files[`${image.key}.type`].toString()).toBe("image/webp");
     expect(files[image.key]).toHaveLength(image.size);
+    expect(Object.keys(files).filter((f) => f.startsWith("image-uploads/"))).toEqual([]);
 
     // Into another folder of the bucket, which held a stray object the backup does not have.
     const dstUrl = `${s3.url}/backup-dst`;
