@@ -6,7 +6,7 @@ import { z } from "zod";
  *
  *   line 1        the header (`dumpHeaderSchema`)
  *   then          `{"table": name, "row": {column: value}}` per row, tables in foreign-key order
- *   then          `{"file": "receipts/….jpg", "data": base64}` per stored upload (local disk storage)
+ *   then          `{"file": "receipts/….jpg", "data": base64}` per stored file: each object's bytes, then its content type as "key.type" (dump-files.ts)
  *   last line     `{"end": true, "rows": N, "files": K}` — a file without it was cut short and is refused
  *
  * Values: json/jsonb as JSON; boolean and 2/4-byte integers as JSON; timestamptz as ISO 8601 UTC
