@@ -26,6 +26,12 @@ const READABLE_API = [
   /^\/api\/recipe-interactions$/, // the recipe cards' liked / saved marks
   /^\/api\/meal-plans\/[^/]+$/, // GET /api/meal-plans/{householdId}?startDate&endDate
 ];
+/**
+ * The kinds of /assets/ file the shell needs to draw the screens (scripts, styles, fonts, images).
+ * Worker scripts and the files they fetch (barcode and OCR engines, WebAssembly) are left to the
+ * network: scanning and photos need a connection anyway, and they are large.
+ */
+const SHELL_DESTINATIONS = new Set(["script", "style", "font", "image"]);
 /** Writes that start or end a session: every kept answer of the previous session is dropped. */
 const SESSION_CHANGES = [/^\/auth\/verify$/, /^\/api\/logout$/, /^\/api\/account$/];
 
@@ -71,7 +77,7 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.mode === "navigate") {
     if (!url.pathname.startsWith("/api/")) event.respondWith(navigation(event));
-  } else if (url.pathname.startsWith("/assets/")) {
+  } else if (url.pathname.startsWith("/assets/") && SHELL_DESTINATIONS.has(request.destination)) {
     event.respondWith(cacheFirst(event));
   } else if (READABLE_API.some((re) => re.test(url.pathname))) {
     event.respondWith(networkFirstApi(event));
