@@ -23,7 +23,7 @@ const DESCRIPTIONS: Record<PhotoStep["kind"], string> = {
 };
 
 function Photo({ src }: { src: string }) {
-  return <img src={src} alt="Your photo" className="mx-auto max-h-[28dvh] w-auto rounded-xl border object-contain" />;
+  return <img src={src} alt="Your photo" className="mx-auto block h-[28dvh] w-full rounded-xl border bg-muted object-contain" />;
 }
 
 /** 'Add from photo': the food photo overlay (see useFoodPhotoFlow). */

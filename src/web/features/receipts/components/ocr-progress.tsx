@@ -13,8 +13,9 @@ export function ReceiptPreview({ file }: { file: File }) {
     setUrl(u);
     return () => URL.revokeObjectURL(u);
   }, [file]);
-  if (!url) return null;
-  return <img src={url} alt="The chosen receipt" className="mx-auto max-h-[32dvh] w-auto rounded-xl border object-contain shadow-xs" />;
+  // The box keeps its size before and after the picture decodes (no layout shift).
+  if (!url) return <div aria-hidden="true" className="mx-auto h-[32dvh] w-full rounded-xl border bg-muted" />;
+  return <img src={url} alt="The chosen receipt" className="mx-auto block h-[32dvh] w-full rounded-xl border bg-muted object-contain" />;
 }
 
 /** OCR in progress: the stage, a progress bar and 'Cancel'; without `progress`, the AI analysis spinner. */
