@@ -81,7 +81,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: only the listed proxies' X-Forwarded-For is believed (req.ip); nobody's by default.
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -32,6 +32,15 @@ export function parseAllowEntry(entry: string): { address: string; port: number 
   return { address, port };
 }
 
+/** One TRUST_PROXY entry: an IP, a CIDR range ("10.0.0.0/8") or a proxy-addr name (loopback, linklocal, uniquelocal). */
+export function isTrustedProxyEntry(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [ip, bits, extra] = entry.split("/");
+  const family = isIP(ip);
+  if (family === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -64,6 +73,11 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine((v) => v.split(",").every((e) => /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(e.trim())), "must be a comma-separated list of host[:port]")
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => v.split(",").every((e) => isTrustedProxyEntry(e.trim())), "must be a comma-separated list of proxy addresses: IP, IP/prefix, loopback, linklocal or uniquelocal")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -129,6 +143,13 @@ export interface AppConfig {
    * self-hosted push service, or the tests' loopback one. Empty by default.
    */
   pushAllowHosts?: string[];
+  /**
+   * TRUST_PROXY: addresses of the reverse proxies / load balancers in front of the server. A
+   * request from one of them is taken to come from the address its X-Forwarded-For names (per-IP
+   * sign-in limits then count real clients, not the proxy); from anyone else that header is
+   * ignored. Empty by default: the socket's address is the client.
+   */
+  trustProxy?: string[];
   /** Whether this process runs the meal-reminder loop (loadConfig: on; API tests: off). */
   pushReminders?: boolean;
   /** Directory of the built client (served with SPA fallback); absent in API tests. */
@@ -215,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     pushAllowHosts: (e.PUSH_ALLOW_HOSTS ?? "")
       .split(",")
       .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: (e.TRUST_PROXY ?? "")
+      .split(",")
+      .map((x) => x.trim())
       .filter(Boolean),
     pushReminders: true,
     webDir: path.resolve("dist/web"),
