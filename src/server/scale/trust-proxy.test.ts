@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../env";
-import { getTestServer, type TestServer } from "../test/test-server";
+import { getTestServer, PUBLIC_URL, type TestServer } from "../test/test-server";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -38,6 +38,20 @@ describe("TRUST_PROXY", () => {
       codes.push((await send("203.0.113.5", `tq-${codes.length}@example.com`, client)).statusCode);
     }
     expect(codes).toEqual([200, 200, 429]);
+  });
+
+  it("still builds sign-in links from PUBLIC_URL when a trusted proxy forwards another host", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/auth/magic-link",
+      remoteAddress: "127.0.0.1",
+      headers: { ...t.json, "x-forwarded-for": "198.51.100.20", "x-forwarded-host": "evil.test", "x-forwarded-proto": "https", host: "evil.test" },
+      payload: { email: "tp-host@example.com", firstName: "Host" },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = t.mailer.sent.find((m) => m.to === "tp-host@example.com")!;
+    expect(mail.text).toContain(`${PUBLIC_URL}/`);
+    expect(mail.text).not.toContain("evil.test");
   });
 
   it("reads TRUST_PROXY as a list of IPs, ranges and proxy-addr names, and refuses anything else", () => {
