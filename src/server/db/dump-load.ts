@@ -9,10 +9,11 @@ const BATCH = 500;
 
 /**
  * Tables whose rows do not make a database "hold data": instance settings (auth secret, push keys)
- * that every server writes at its first start. A restore always replaces them with the backup's,
- * which is what keeps sessions signed before the backup valid.
+ * that every server writes at its first start, and rate-limit counts (any request to a limited
+ * route on PostgreSQL writes one; they expire within the window). A restore always replaces them
+ * with the backup's, which is what keeps sessions signed before the backup valid.
  */
-const INSTANCE_TABLES = new Set(["app_setting"]);
+const INSTANCE_TABLES = new Set(["app_setting", "rate_limit_counter"]);
 
 /** @throws Error when the backup comes from a schema newer than this build's migrations */
 export function assertKnownSchema(header: DumpHeader): void {
