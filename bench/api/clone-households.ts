@@ -36,9 +36,10 @@ function columnExpr(table: string, col: string): string {
 export async function cloneHousehold(client: pg.Client, householdId: string, userId: string, copies: number): Promise<void> {
   await client.query("SET session_replication_role = replica");
   await client.query("DROP TABLE IF EXISTS pg_temp.hmap");
-  await client.query("CREATE TEMP TABLE hmap AS SELECT n, gen_random_uuid() AS hid, gen_random_uuid() AS uid FROM generate_series(1, $1::int) n", [
-    copies,
-  ]);
+  await client.query(
+    "CREATE TEMP TABLE hmap AS SELECT n, gen_random_uuid() AS hid, gen_random_uuid() AS uid FROM generate_series(1, $1::int) n",
+    [copies],
+  );
   for (const { table, where } of TABLES) {
     const { rows } = await client.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position",

@@ -56,7 +56,9 @@ async function main() {
             (x) => x["QUERY PLAN"],
           );
         const time = plan.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "") ?? "?";
-        const scans = plan.filter((l) => /Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan|Sort Method/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*$/, ""));
+        const scans = plan
+          .filter((l) => /Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan|Sort Method/.test(l))
+          .map((l) => l.trim().replace(/\s+\(cost=.*$/, ""));
         console.log(`  ${i + 1}. ${time}: ${scans.join("; ")}\n     ${sql.slice(0, 160)}${sql.length > 160 ? "…" : ""}`);
         if (verbose) console.log(plan.map((l) => `       ${l}`).join("\n"));
       }

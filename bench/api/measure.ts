@@ -41,8 +41,7 @@ export async function measureRoute(opts: {
     const headers = opts.target.server === "app" ? { ...r.headers, origin: opts.origin } : r.headers;
     return { method: r.method, path: r.path, headers, body: r.body };
   });
-  const run = (duration: number) =>
-    autocannon({ url: opts.url, connections: opts.connections, duration, timeout: 30, requests });
+  const run = (duration: number) => autocannon({ url: opts.url, connections: opts.connections, duration, timeout: 30, requests });
   if (opts.warmupSec > 0) await run(opts.warmupSec);
   const cpu0 = readCpuMs(opts.pid);
   const t0 = Date.now();
@@ -91,7 +90,13 @@ export async function startBare(port: number): Promise<BareServer> {
       child.kill("SIGKILL");
       throw new Error(`bare server not ready after 30 s:\n${log}`);
     }
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -38,13 +38,19 @@ export function markdownRun(r: DbRun, o: { connections: number; durationSec: num
     "|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const [i, b] of r.bare.entries())
-    rows.push(`| ${b.route} (${i === 0 ? "first" : "last"}) | ${b.rps} | ${pct(b.rps / r.bareRps)} | ${ms(b.p50)} | ${ms(b.p99)} | ${b.cpuMsPerReq ?? "–"} | 0 | ${b.non2xx + b.errors} |`);
+    rows.push(
+      `| ${b.route} (${i === 0 ? "first" : "last"}) | ${b.rps} | ${pct(b.rps / r.bareRps)} | ${ms(b.p50)} | ${ms(b.p99)} | ${b.cpuMsPerReq ?? "–"} | 0 | ${b.non2xx + b.errors} |`,
+    );
   for (const x of r.routes)
-    rows.push(`| ${x.route} | ${x.rps} | ${pct(x.ratio)} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.cpuMsPerReq ?? "–"} | ${x.queries ?? "–"} | ${x.non2xx + x.errors} |`);
+    rows.push(
+      `| ${x.route} | ${x.rps} | ${pct(x.ratio)} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.cpuMsPerReq ?? "–"} | ${x.queries ?? "–"} | ${x.non2xx + x.errors} |`,
+    );
   return `${head}\n\n${rows.join("\n")}`;
 }
 
 /** Every statement of one request per route, numbered (for --print-sql). */
 export function sqlListing(r: DbRun): string {
-  return r.queries.map((q) => `${r.db} ${q.route}: ${q.queries} statements\n${q.sql.map((s, i) => `  ${i + 1}. ${s}`).join("\n")}`).join("\n\n");
+  return r.queries
+    .map((q) => `${r.db} ${q.route}: ${q.queries} statements\n${q.sql.map((s, i) => `  ${i + 1}. ${s}`).join("\n")}`)
+    .join("\n\n");
 }

@@ -21,7 +21,14 @@ export interface ManualRecipe {
 }
 
 const CUISINES = ["Italian", "Indian", "Mexican", "Thai", "French", "Greek", "Japanese", "British", "Moroccan", "Chinese"];
-const STEPS = ["Prepare and chop the {a}.", "Heat a pan and cook the {b} for 5 minutes.", "Add the {a} and stir.", "Season to taste.", "Simmer 10 minutes.", "Serve warm."];
+const STEPS = [
+  "Prepare and chop the {a}.",
+  "Heat a pan and cook the {b} for 5 minutes.",
+  "Add the {a} and stir.",
+  "Season to taste.",
+  "Simmer 10 minutes.",
+  "Serve warm.",
+];
 
 /** Foods whose own name matches back to themselves (a pantry line of that name is that food). */
 function selfMatching(): Food[] {

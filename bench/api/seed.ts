@@ -39,7 +39,12 @@ export async function seedApiUser(env: NodeJS.ProcessEnv): Promise<ApiBenchUser>
   const { app, origin } = await buildLocalApp(env);
   try {
     const call = callAs(app, origin, user.cookie);
-    await call("PUT", "/api/user-settings", { householdSize: 3, allergies: ["Peanuts"], dietaryPrefs: ["Vegetarian"], dietaryConstraints: "" });
+    await call("PUT", "/api/user-settings", {
+      householdSize: 3,
+      allergies: ["Peanuts"],
+      dietaryPrefs: ["Vegetarian"],
+      dietaryConstraints: "",
+    });
     const taken = new Set(user.items.map((i) => matchFood(i.name)?.food.id).filter((x): x is string => Boolean(x)));
     const lines = extraPantryLines(taken, PANTRY_ITEMS - user.items.length);
     await call("POST", "/api/pantry/bulk-add", { items: lines, source: "manual" });
