@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ingredientInPantry, pantryMatchPercent } from "./ingredient-match";
+import { FOODS } from "../food/catalog";
+import { ingredientInPantry, namesMatch, pantryMatcher, pantryMatchPercent } from "./ingredient-match";
 import { matchColour } from "./match-colour";
 
 const PANTRY = [
@@ -115,5 +116,46 @@ describe("matchColour (SPEC §5)", () => {
     [Number.NaN, "red"],
   ] as const)("%d%% → %s", (percent, colour) => {
     expect(matchColour(percent)).toBe(colour);
+  });
+});
+
+describe("pantryMatcher (the indexed form used for many look-ups)", () => {
+  const pantry = [
+    ...PANTRY,
+    ...FOODS.filter((_, i) => i % 7 === 0).map((f) => f.name),
+    "Chicken Breast Fillets",
+    "Feta 200g",
+    "Mystery Spice Blend",
+    "Grandma's relish",
+  ];
+  const ingredients = [
+    ...FOODS.flatMap((f) => [f.name, ...(f.kindOf ?? []), ...f.aliases.slice(0, 1)]),
+    "2 large eggs, beaten",
+    "chicken",
+    "cheese",
+    "relish",
+    "spice blend",
+    "xyzzy",
+    "",
+  ];
+
+  it("answers exactly what the pairwise rule answers for every knowledge-base name, parent and alias", () => {
+    const m = pantryMatcher(pantry);
+    const differing = ingredients.filter((i) => m.has(i) !== pantry.some((p) => namesMatch(i, p)));
+    expect(differing).toEqual([]);
+  });
+
+  it("gives the same percentages as pantryMatchPercent", () => {
+    const m = pantryMatcher(pantry);
+    const recipe = ["spaghetti", "olive oil", "garlic", "relish", "unicorn tears"];
+    expect(m.percent(recipe)).toBe(pantryMatchPercent(recipe, pantry));
+    expect(m.percent([])).toBe(0);
+  });
+
+  it("sees a changed pantry when the same array is reused with other names", () => {
+    const names = ["Onions"];
+    expect(ingredientInPantry("onion", names)).toBe(true);
+    names[0] = "Carrots";
+    expect(ingredientInPantry("onion", names)).toBe(false);
   });
 });

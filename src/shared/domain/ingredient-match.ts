@@ -36,7 +36,8 @@ const PARENT_KEYS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   FOODS.filter((f) => f.kindOf && f.kindOf.length > 0).map((f) => [f.id, new Set(f.kindOf!.map((t) => contentKey(productTokens(t))))]),
 );
 
-interface Prepared {
+/** A name prepared for matching (opaque outside this module; see `prepareIngredient`). */
+export interface Prepared {
   /** Product words joined with spaces and padded with one space each side; "" when none. */
   padded: string;
   /** Product words without descriptor words ("boneless chicken" → "chicken"). */
@@ -72,13 +73,79 @@ function sameIngredient(a: Prepared, b: Prepared): boolean {
   return contains(a, b);
 }
 
-/** Last prepared pantry, reused while the caller passes the same names (checked by content). */
-let cache: { signature: string; prepared: Prepared[] } | null = null;
+/**
+ * The rule of the module comment for one ingredient and one pantry name (symmetric): what
+ * `ingredientInPantry(a, [b])` answers, and the reference the indexed `pantryMatcher` must agree with.
+ */
+export function namesMatch(a: string, b: string): boolean {
+  return sameIngredient(prepare(a), prepare(b));
+}
 
-function preparePantry(pantryNames: readonly string[]): Prepared[] {
-  const signature = pantryNames.join("\u0000");
-  if (cache?.signature !== signature) cache = { signature, prepared: pantryNames.map(prepare) };
-  return cache.prepared;
+/**
+ * An ingredient name prepared once (its words and knowledge-base food), for callers that match the
+ * same ingredient against many pantries (a server caching a recipe's ingredients): pass it to
+ * `PantryMatcher.hasPrepared`. Pure: the same name always gives an equal value.
+ */
+export function prepareIngredient(ingredient: string): Readonly<Prepared> {
+  return prepare(ingredient);
+}
+
+/** A pantry prepared once and indexed for the rule of the module comment (see `pantryMatcher`). */
+export interface PantryMatcher {
+  /** True when the ingredient (name or line) is in this pantry; false for a blank one. */
+  has(ingredient: string): boolean;
+  /** `has` for an ingredient already prepared with `prepareIngredient`. */
+  hasPrepared(ingredient: Readonly<Prepared>): boolean;
+  /** Share of the ingredients in this pantry, integer percent rounded down; 0 for none. */
+  percent(ingredients: readonly string[]): number;
+}
+
+/**
+ * Prepare a pantry once for many look-ups (a request matching 300 recipes against the same
+ * stock). Same answers as `ingredientInPantry`, without comparing every ingredient with every
+ * item: rules 1 and 2 are set look-ups (the pantry's food ids, its items' generic-parent keys,
+ * its items' content words); only rule 3 (a name the knowledge base does not know) scans items.
+ * Input: the pantry's item names. Output: a matcher; it keeps no reference to the array.
+ */
+export function pantryMatcher(pantryNames: readonly string[]): PantryMatcher {
+  const items = pantryNames.map(prepare);
+  const foodIds = new Set<string>();
+  const parentKeysOfItems = new Set<string>();
+  const contents = new Set<string>();
+  for (const p of items) {
+    if (p.foodId !== null) {
+      foodIds.add(p.foodId);
+      for (const k of PARENT_KEYS.get(p.foodId) ?? []) parentKeysOfItems.add(k);
+    }
+    if (p.content !== "") contents.add(p.content);
+  }
+  const unknownItems = items.filter((p) => p.foodId === null);
+  const hasPrepared = (item: Prepared): boolean => {
+    if (item.padded === "" && item.foodId === null) return false;
+    if (item.foodId !== null && foodIds.has(item.foodId)) return true;
+    if (item.content !== "" && parentKeysOfItems.has(item.content)) return true;
+    if (item.foodId !== null) for (const k of PARENT_KEYS.get(item.foodId) ?? []) if (contents.has(k)) return true;
+    return (item.foodId === null ? items : unknownItems).some((p) => contains(item, p));
+  };
+  const has = (ingredient: string) => hasPrepared(prepare(ingredient));
+  return {
+    has,
+    hasPrepared,
+    percent(ingredients) {
+      if (ingredients.length === 0) return 0;
+      return Math.floor((ingredients.filter(has).length * 100) / ingredients.length);
+    },
+  };
+}
+
+/** Last pantry matcher, reused while callers pass the same names (checked name by name, no copy). */
+let cache: { names: string[]; matcher: PantryMatcher } | null = null;
+
+function matcherFor(pantryNames: readonly string[]): PantryMatcher {
+  const c = cache;
+  if (c && c.names.length === pantryNames.length && c.names.every((n, i) => n === pantryNames[i])) return c.matcher;
+  cache = { names: [...pantryNames], matcher: pantryMatcher(pantryNames) };
+  return cache.matcher;
 }
 
 /**
@@ -87,11 +154,10 @@ function preparePantry(pantryNames: readonly string[]): Prepared[] {
  * names. Output: boolean; false for a blank ingredient or an empty pantry. Never throws.
  * Examples: ("chicken", ["Chicken Breast Fillets"]) → true; ("coconut milk", ["Whole Milk 2L"]) →
  * false; ("peas", ["peanut butter"]) → false; ("olive oil", ["Extra Virgin Olive Oil 1L"]) → true.
+ * Many look-ups against one pantry: `pantryMatcher` prepares it once.
  */
 export function ingredientInPantry(ingredient: string, pantryNames: readonly string[]): boolean {
-  const item = prepare(ingredient);
-  if (item.padded === "" && item.foodId === null) return false;
-  return preparePantry(pantryNames).some((p) => sameIngredient(item, p));
+  return matcherFor(pantryNames).has(ingredient);
 }
 
 /**
@@ -100,7 +166,5 @@ export function ingredientInPantry(ingredient: string, pantryNames: readonly str
  * Input: ingredient names, pantry item names. Output: 0 for an empty ingredient list.
  */
 export function pantryMatchPercent(ingredients: readonly string[], pantryNames: readonly string[]): number {
-  if (ingredients.length === 0) return 0;
-  const found = ingredients.filter((i) => ingredientInPantry(i, pantryNames)).length;
-  return Math.floor((found * 100) / ingredients.length);
+  return matcherFor(pantryNames).percent(ingredients);
 }

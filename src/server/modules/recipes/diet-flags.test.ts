@@ -45,4 +45,31 @@ describe("SPEC §5 diet warnings follow the user's settings", () => {
       expect(list.find((r) => r.id === safe.json().id)!.dietFlags, url).toEqual([]);
     }
   });
+
+  it("a settings change shows on the next read (answers remembered per name are keyed by the settings)", async () => {
+    const created = await t.as(veg.cookie)("POST", "/api/recipes/manual", {
+      recipe: { title: "Cheese omelette", ingredients: [{ name: "eggs" }, { name: "cheddar" }, { name: "peanuts" }] },
+    });
+    await t.as(veg.cookie)("POST", "/api/pantry", { productName: "Greek yogurt", qty: "1", unit: "pieces", source: "manual" });
+    const read = async () => {
+      const pantry = (await t.as(veg.cookie)("GET", `/api/pantry/${veg.user.householdId}`)).json() as {
+        product: { name: string };
+        dietFlags: string[];
+      }[];
+      const ranked = (await t.as(veg.cookie)("GET", "/api/recipes/personalized")).json() as { id: string; dietFlags: string[] }[];
+      return {
+        yogurt: pantry.find((i) => i.product.name === "Greek yogurt")!.dietFlags,
+        omelette: ranked.find((r) => r.id === created.json().id)!.dietFlags,
+      };
+    };
+    expect(await read()).toEqual({ yogurt: [], omelette: ["ALLERGY WARNING: Contains Peanuts"] });
+    const res = await t.as(veg.cookie)("PUT", "/api/user-settings", {
+      householdSize: 2,
+      allergies: [],
+      dietaryPrefs: ["Vegan"],
+      dietaryConstraints: "",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await read()).toEqual({ yogurt: ["Contains dairy/eggs"], omelette: ["Not vegan-friendly"] });
+  });
 });

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { ideaWarnings } from "../../../shared/domain/diet";
-import { ingredientInPantry, pantryMatchPercent } from "../../../shared/domain/ingredient-match";
+import { pantryMatcher, type PantryMatcher } from "../../../shared/domain/ingredient-match";
 import type { Recipe } from "../../../shared/schemas/recipes";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
 import type { Db } from "../../db/client";
@@ -9,7 +8,7 @@ import type { SessionUser } from "../auth/service";
 import { listStock } from "../pantry/service";
 import { listHouseholdInteractions } from "../recipe-interactions/repository";
 import { getSettings } from "../user-settings/repository";
-import { keyIngredientIds } from "./recipe-features";
+import { recipeFeatures, recipeWarnings } from "./recipe-feature-cache";
 import { personalizedScores, type Feedback, type RankInput } from "./ranking";
 import * as repo from "./repository";
 import { toRecipe } from "./service";
@@ -21,21 +20,30 @@ async function stockNames(db: Db, householdId: string): Promise<string[]> {
   return (await listStock(db, householdId)).filter((i) => Number(i.qty) > 0).map((i) => i.product.name);
 }
 
-/** What a recipe answer depends on besides the recipe: today's stock and the user's diet. */
+/** What a recipe answer depends on besides the recipe: today's stock (prepared once per request) and the user's diet. */
 interface Viewer {
-  stock: string[];
+  stock: PantryMatcher;
   settings: UserSettings;
 }
 
 async function viewerOf(db: Db, user: SessionUser): Promise<Viewer> {
   const [stock, settings] = await Promise.all([stockNames(db, user.householdId), getSettings(db, user.id)]);
-  return { stock, settings };
+  return { stock: pantryMatcher(stock), settings };
 }
 
-/** pantryMatch (SPEC §5 rule) and dietFlags (SPEC §5 warnings for this user) of a recipe. */
-function perViewer(row: repo.RecipeRow, v: Viewer): { pantryMatch: number; dietFlags: string[] } {
+/**
+ * pantryMatch (SPEC §5 rule) and dietFlags (SPEC §5 warnings for this user) of a recipe, plus its
+ * key ingredients; the name parsing behind them is done once per ingredient list (recipe-feature-cache.ts).
+ */
+function perViewer(row: repo.RecipeRow, v: Viewer): { pantryMatch: number; dietFlags: string[]; keyIngredients: readonly string[] } {
   const names = row.ingredients.map((i) => i.ingredient);
-  return { pantryMatch: pantryMatchPercent(names, v.stock), dietFlags: ideaWarnings(names, v.settings.dietaryPrefs, v.settings.allergies) };
+  const f = recipeFeatures(names);
+  const found = f.prepared.filter((p) => v.stock.hasPrepared(p)).length;
+  return {
+    pantryMatch: names.length === 0 ? 0 : Math.floor((found * 100) / names.length),
+    dietFlags: recipeWarnings(f, names, v.settings.dietaryPrefs, v.settings.allergies),
+    keyIngredients: f.keyIngredients,
+  };
 }
 
 /**
@@ -44,7 +52,10 @@ function perViewer(row: repo.RecipeRow, v: Viewer): { pantryMatch: number; dietF
  */
 export async function listRecipesWithMatch(db: Db, user: SessionUser): Promise<Recipe[]> {
   const [rows, viewer] = await Promise.all([repo.listRecipes(db, user.householdId), viewerOf(db, user)]);
-  return rows.map((r) => toRecipe(r, perViewer(r, viewer)));
+  return rows.map((r) => {
+    const { pantryMatch, dietFlags } = perViewer(r, viewer);
+    return toRecipe(r, { pantryMatch, dietFlags });
+  });
 }
 
 /**
@@ -53,8 +64,9 @@ export async function listRecipesWithMatch(db: Db, user: SessionUser): Promise<R
  */
 export async function recipeWithMatch(db: Db, user: SessionUser, row: repo.RecipeRow): Promise<Recipe> {
   const viewer = await viewerOf(db, user);
-  const recipe = toRecipe(row, perViewer(row, viewer));
-  return { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, inPantry: ingredientInPantry(i.ingredient, viewer.stock) })) };
+  const { pantryMatch, dietFlags } = perViewer(row, viewer);
+  const recipe = toRecipe(row, { pantryMatch, dietFlags });
+  return { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, inPantry: viewer.stock.has(i.ingredient) })) };
 }
 
 /**
@@ -88,16 +100,16 @@ export async function personalizedRecipes(db: Db, user: SessionUser, now = new D
     const c = cookedByPlan.get(p.recipeId!) ?? { n: 0, last: 0 };
     cookedByPlan.set(p.recipeId!, { n: c.n + 1, last: Math.max(c.last, Date.parse(`${p.day}T12:00:00Z`)) });
   }
-  const inputs: (RankInput & { row: repo.RecipeRow; shown: ReturnType<typeof perViewer> })[] = rows.map((row) => {
+  const inputs: (RankInput & { row: repo.RecipeRow; shown: { pantryMatch: number; dietFlags: string[] } })[] = rows.map((row) => {
     const a = cookedByInteraction.get(row.id);
     const b = cookedByPlan.get(row.id);
     const last = Math.max(a?.last ?? 0, b?.last ?? 0);
-    const shown = perViewer(row, viewer);
+    const { keyIngredients, ...shown } = perViewer(row, viewer);
     return {
       row,
       shown,
       id: row.id,
-      keyIngredients: keyIngredientIds(row.ingredients.map((i) => i.ingredient)),
+      keyIngredients,
       cuisine: row.cuisineTag,
       pantryMatch: shown.pantryMatch,
       feedback: feedback.get(row.id) ?? null,

@@ -41,6 +41,25 @@ const OWN_VALUE: Record<Feedback, number> = { like: 1, saved: 0.75, dislike: 0 }
 const VOTE: Record<Feedback, number> = { like: 1, saved: 0.5, dislike: -1 };
 const FRESH_AFTER_DAYS = 14;
 
+/** A recipe's similarity inputs in the form the pairwise loop wants: a set and a folded cuisine. */
+interface SimilarityKey {
+  keys: ReadonlySet<string>;
+  cuisine: string | null;
+}
+
+function similarityKey(r: Pick<RankInput, "keyIngredients" | "cuisine">): SimilarityKey {
+  return { keys: new Set(r.keyIngredients), cuisine: r.cuisine ? r.cuisine.trim().toLowerCase() : null };
+}
+
+function similarityOf(a: SimilarityKey, b: SimilarityKey): number {
+  let shared = 0;
+  for (const x of a.keys) if (b.keys.has(x)) shared++;
+  const union = a.keys.size + b.keys.size - shared;
+  const jaccard = union === 0 ? 0 : shared / union;
+  const sameCuisine = a.cuisine !== null && a.cuisine === b.cuisine ? 1 : 0;
+  return 0.7 * jaccard + 0.3 * sameCuisine;
+}
+
 /**
  * Similarity 0–1 of two recipes: 0.7 × Jaccard of their key ingredients + 0.3 when both name the
  * same cuisine (case-insensitive).
@@ -49,21 +68,17 @@ export function recipeSimilarity(
   a: Pick<RankInput, "keyIngredients" | "cuisine">,
   b: Pick<RankInput, "keyIngredients" | "cuisine">,
 ): number {
-  const sa = new Set(a.keyIngredients);
-  const sb = new Set(b.keyIngredients);
-  let shared = 0;
-  for (const x of sa) if (sb.has(x)) shared++;
-  const union = sa.size + sb.size - shared;
-  const jaccard = union === 0 ? 0 : shared / union;
-  const sameCuisine = a.cuisine && b.cuisine && a.cuisine.trim().toLowerCase() === b.cuisine.trim().toLowerCase() ? 1 : 0;
-  return 0.7 * jaccard + 0.3 * sameCuisine;
+  return similarityOf(similarityKey(a), similarityKey(b));
 }
 
 /**
  * Scores every recipe by the model of the module comment.
  * Input: the household's recipes with their features. Output: Map id → personalizedScore (0–1).
+ * Cost: recipes × rated recipes similarity checks, each a walk over one small key set (the sets
+ * are built once per call, not per pair).
  */
 export function personalizedScores(recipes: readonly RankInput[]): Map<string, number> {
+  const keyOf = new Map(recipes.map((r) => [r, similarityKey(r)]));
   const rated = recipes.filter((r) => r.feedback !== null);
   const out = new Map<string, number>();
   for (const r of recipes) {
@@ -71,9 +86,10 @@ export function personalizedScores(recipes: readonly RankInput[]): Map<string, n
     if (r.rating != null) own = (own + (r.rating - 1) / 4) / 2;
     let weighted = 0;
     let simSum = 0;
+    const rk = keyOf.get(r)!;
     for (const o of rated) {
       if (o.id === r.id) continue;
-      const sim = recipeSimilarity(r, o);
+      const sim = similarityOf(rk, keyOf.get(o)!);
       if (sim === 0) continue;
       weighted += sim * VOTE[o.feedback!];
       simSum += sim;
