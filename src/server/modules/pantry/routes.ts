@@ -17,7 +17,7 @@ import { assertHousehold, currentUser } from "../../plugins/session";
 import { addItem } from "./add-service";
 import { bulkAdd } from "./bulk-service";
 import { seedSamples } from "./sample-service";
-import { relevantDietFlags } from "../../../shared/domain/diet";
+import { cachedDietFlags } from "./diet-flag-cache";
 import { getSettings } from "../user-settings/repository";
 import { listPantry, removeItem, updateItemProduct, updateItemQty } from "./service";
 
@@ -36,7 +36,7 @@ export async function pantryRoutes(app: FastifyInstance, { db }: AppDeps): Promi
     async (req) => {
       const user = assertHousehold(req, req.params.householdId);
       const [items, settings] = await Promise.all([listPantry(db, user.householdId), getSettings(db, user.id)]);
-      return items.map((i) => ({ ...i, dietFlags: relevantDietFlags(i.product.name, settings.dietaryPrefs, settings.allergies) }));
+      return items.map((i) => ({ ...i, dietFlags: cachedDietFlags(i.product.name, settings.dietaryPrefs, settings.allergies) }));
     },
   );
 
