@@ -32,12 +32,19 @@ const FOOD_DISLIKE = -8;
 
 const plain = (s: string) => ` ${s.toLowerCase().replace(/[^a-z]+/g, " ").trim()} `;
 
+/** A family's name and id as `plain` words, worked out once per compiled family (not per title and request). */
+const plainNames = new WeakMap<CompiledFamily, readonly string[]>();
+
+function plainNamesOf(cf: CompiledFamily): readonly string[] {
+  let names = plainNames.get(cf);
+  if (!names) plainNames.set(cf, (names = [plain(cf.family.name), plain(cf.family.id)]));
+  return names;
+}
+
 /** Families a title names: its family name or id, as whole words ("Beef Stir-Fry" → stir-fry). */
 function familiesIn(title: string, families: readonly CompiledFamily[]): string[] {
   const t = plain(title);
-  return families
-    .filter(({ family }) => [family.name, family.id].some((n) => t.includes(plain(n))))
-    .map((cf) => cf.family.id);
+  return families.filter((cf) => plainNamesOf(cf).some((n) => t.includes(n))).map((cf) => cf.family.id);
 }
 
 /** Food ids an entry stands for: the id itself, or every food its words name. */

@@ -2,7 +2,7 @@ import { AppError } from "../../../shared/errors";
 import type { InteractionType, RecipeInteraction } from "../../../shared/schemas/recipe-interactions";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/service";
-import { findRecipe, listRecipes } from "../recipes/repository";
+import { findRecipe, listRecipeTitles } from "../recipes/repository";
 import * as repo from "./repository";
 
 export function toInteraction(row: repo.InteractionRow): RecipeInteraction {
@@ -47,7 +47,7 @@ export async function listInteractions(db: Db, user: SessionUser): Promise<Recip
  * Output: `{ liked, disliked }` (titles; empty lists when there is no feedback).
  */
 export async function householdFeedback(db: Db, householdId: string): Promise<{ liked: string[]; disliked: string[] }> {
-  const [rows, recipes] = await Promise.all([repo.listHouseholdInteractions(db, householdId), listRecipes(db, householdId)]);
+  const [rows, recipes] = await Promise.all([repo.listHouseholdInteractions(db, householdId), listRecipeTitles(db, householdId)]);
   const latest = new Map<string, string>();
   for (const r of rows) if (r.interactionType !== "cooked") latest.set(r.recipeId, r.interactionType);
   const title = new Map(recipes.map((r) => [r.id, r.title]));

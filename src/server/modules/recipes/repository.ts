@@ -14,6 +14,11 @@ export async function listRecipes(db: Db, householdId: string): Promise<RecipeRo
   return db.select().from(recipes).where(eq(recipes.householdId, householdId)).orderBy(desc(recipes.createdAt), desc(recipes.id));
 }
 
+/** Id and title of each of the household's recipes (no ingredients or instructions: for look-ups by id). */
+export async function listRecipeTitles(db: Db, householdId: string): Promise<{ id: string; title: string }[]> {
+  return db.select({ id: recipes.id, title: recipes.title }).from(recipes).where(eq(recipes.householdId, householdId));
+}
+
 /** One recipe, only within the household (another household's id → null). */
 export async function findRecipe(db: Db, householdId: string, id: string): Promise<RecipeRow | null> {
   const [row] = await db
