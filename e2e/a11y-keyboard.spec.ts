@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { seedHousehold } from "./support/a11y-seed";
 import { startAppServer } from "./support/app-server";
 import { localDay } from "./support/page-api";
 import { ownItem } from "./support/pantry";
@@ -149,4 +150,65 @@ test("planner grid: one Tab stop, arrow keys between slots, Enter adds a meal â€
   // Tab leaves the slots at once: the next stop is not another slot's add button.
   await page.keyboard.press("Tab");
   expect(await onSlot()).toBe(false);
+});
+
+/**
+ * What the focused element looks like: a description and whether a focus ring shows â€” its own
+ * visible outline, or a ring (a box-shadow layer with no offset or blur and a visible spread, what
+ * Tailwind's ring-* draws; ordinary drop shadows do not count) on it or on one of its four nearest
+ * ancestors that ring on focus-within (a card that rings when its title button has focus).
+ */
+function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const invisible = (c: string) => c === "transparent" || /rgba\([^)]*,\s*0\)$/.test(c);
+    const hasRing = (node: Element) =>
+      getComputedStyle(node)
+        .boxShadow.split(/,(?![^(]*\))/)
+        .some((layer) => {
+          const m = /^(.*?)\s*0px 0px 0px ([\d.]+)px/.exec(layer.trim());
+          return m !== null && Number(m[2]) > 0 && !invisible(m[1]);
+        });
+    const css = getComputedStyle(el);
+    let ring = css.outlineStyle !== "none" && parseFloat(css.outlineWidth) > 0 && !invisible(css.outlineColor);
+    for (let node: Element | null = el, up = 0; !ring && node && up <= 4; node = node.parentElement, up++)
+      ring = hasRing(node) && (up === 0 || (node.getAttribute("class") ?? "").includes("focus-within:"));
+    const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
+    const role = el.getAttribute("role");
+    return { ring, what: `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ""} "${name}"` };
+  });
+}
+
+/** Tabs through up to `max` stops from the top of the page (or an open dialog) and lists each stop without a visible ring. */
+async function stopsWithoutRing(page: Page, max = 60): Promise<string[]> {
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await focusRing(page);
+    if (!stop) continue;
+    if (seen.has(stop.what)) break; // wrapped around
+    seen.add(stop.what);
+    if (!stop.ring) missing.push(stop.what);
+  }
+  return missing;
+}
+
+test("every Tab stop shows a focus ring: pantry, recipes, planner, shopping, settings and a dialog", async ({ page }) => {
+  await seedHousehold(page);
+  const missing: string[] = [];
+  for (const path of ["/", "/recipes", "/enhanced-planner", "/shopping", "/history", "/settings"]) {
+    await page.goto(`${server.baseURL}${path}`);
+    await page.waitForLoadState("networkidle");
+    missing.push(...(await stopsWithoutRing(page, 150)).map((m) => `${path}: ${m}`));
+  }
+  await page.goto(`${server.baseURL}/recipes`);
+  await tabTo(page, page.getByRole("button", { name: "Add Recipe" }));
+  await page.keyboard.press("Enter");
+  missing.push(...(await stopsWithoutRing(page, 30)).map((m) => `add recipe dialog, from URL: ${m}`));
+  await tabTo(page, page.getByRole("dialog").getByRole("tab", { name: "From URL" }), { back: true });
+  await page.keyboard.press("ArrowRight");
+  missing.push(...(await stopsWithoutRing(page, 40)).map((m) => `add recipe dialog: ${m}`));
+  expect(missing, "focusable elements without a visible focus ring").toEqual([]);
 });

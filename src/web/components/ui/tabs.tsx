@@ -25,5 +25,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 /** A tab's panel. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("focus-visible:outline-none", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn("rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", className)}
+      {...props}
+    />
+  );
 }
