@@ -49,6 +49,8 @@ async function signedInPage(browser: Browser, theme: Theme): Promise<Page> {
 /** Closes notices, waits for pictures and finite animations (a dialog zooming in), so the picture is still. */
 async function settle(page: Page): Promise<void> {
   for (const close of await page.locator('[aria-label="Close notification"]').all()) await close.evaluate((el: HTMLElement) => el.click());
+  // Lazy pictures below the fold would never load for the shot: load them all now.
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager")));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.evaluate(() =>
     Promise.all(
@@ -60,16 +62,36 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Asserts the screen's landmark is visible and (phone) nothing overflows sideways, then saves the screenshot. */
-async function shoot(page: Page, theme: Theme, name: string, landmark: Locator, opts: { fullPage?: boolean } = {}): Promise<void> {
+/**
+ * Asserts the screen's landmark is visible and, on the phone, that nothing overflows sideways (the
+ * page, or a button's label spilling out of the button), then saves the screenshot. `long` screens
+ * are shot whole on the desktop; on the phone (where fixed bars would land mid-picture) as the top
+ * and, when the page scrolls, a second shot `<screen>-end` of the bottom.
+ */
+async function shoot(page: Page, theme: Theme, name: string, landmark: Locator, opts: { long?: boolean } = {}): Promise<void> {
   await expect(landmark, `${name}: heading or title visible`).toBeVisible();
   await settle(page);
   const project = test.info().project.name;
-  if (project === "phone") {
-    const size = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
-    expect(size.scroll, `${theme} ${name}: page wider than the phone screen`).toBeLessThanOrEqual(size.viewport);
+  const file = (suffix = "") => `e2e/artifacts/screens/${project}-${theme}-${name}${suffix}.png`;
+  if (project !== "phone") {
+    await page.screenshot({ path: file(), fullPage: opts.long ?? false });
+    return;
   }
-  await page.screenshot({ path: `e2e/artifacts/screens/${project}-${theme}-${name}.png`, fullPage: opts.fullPage ?? false });
+  const size = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
+  expect(size.scroll, `${theme} ${name}: page wider than the phone screen`).toBeLessThanOrEqual(size.viewport);
+  const spilling = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, a")]
+      .filter((el) => el.offsetParent !== null && getComputedStyle(el).overflowX === "visible" && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim()),
+  );
+  expect(spilling, `${theme} ${name}: labels wider than their buttons`).toEqual([]);
+  await page.screenshot({ path: file() });
+  if (opts.long && (await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 4))) {
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    await settle(page);
+    await page.screenshot({ path: file("-end") });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
@@ -93,14 +115,14 @@ for (const theme of ["light", "dark"] as const) {
       await shoot(page, theme, "auth-sign-in", h1(page, "Sign in"));
       const shot = (n: string) => shoot(page, theme, n, page.getByRole("heading", { level: 1 }));
       await signUp(page, { baseURL: server.baseURL, smtp, email: `screens-${theme}-${Date.now()}@example.com`, firstName: "Leo", shot });
-      await shoot(page, theme, "settings-onboarding", page.getByRole("heading", { name: /Welcome/ }), { fullPage: true });
+      await shoot(page, theme, "settings-onboarding", page.getByRole("heading", { name: /Welcome/ }), { long: true });
     });
 
     test("pantry and its dialogs", async ({ browser }) => {
       const page = await signedInPage(browser, theme);
       await page.goto(`${server.baseURL}/`);
       await expect(ownItem(page, "Eggs")).toBeVisible();
-      await shoot(page, theme, "pantry", h1(page, /pantry/), { fullPage: true });
+      await shoot(page, theme, "pantry", h1(page, /pantry/), { long: true });
       await shootDialog(page, theme, "pantry-edit-item", () => ownItem(page, "Eggs").getByRole("button", { name: "Edit Eggs" }).click(), "Edit item");
       await page.getByRole("button", { name: /^(Generate recipe ideas|Regenerate)$/ }).click();
       const ideas = page.getByRole("list", { name: "Recipe ideas" });
@@ -136,7 +158,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(card).toBeVisible();
       await settle(page);
       const listCls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      await shoot(page, theme, "recipes", h1(page, "Recipes"), { fullPage: true });
+      await shoot(page, theme, "recipes", h1(page, "Recipes"), { long: true });
       await shootDialog(page, theme, "recipes-add-from-url", () => page.getByRole("button", { name: "Add Recipe" }).click(), "Add Recipe");
       await page.getByRole("button", { name: "Add Recipe" }).click();
       await dialog(page).getByRole("tab", { name: "Create Manually" }).click();
@@ -157,7 +179,9 @@ for (const theme of ["light", "dark"] as const) {
       await shootDialog(page, theme, "recipes-add-to-meal-plan", () => card.getByRole("button", { name: "Plan" }).click(), "Add to Meal Plan");
       await shootDialog(page, theme, "recipes-delete", () => card.getByRole("button", { name: `Delete ${seed.recipes[0]}` }).click(), "Delete this recipe?");
 
-      test.info().annotations.push({ type: "CLS", description: `${theme}: recipes list ${listCls.toFixed(4)}, recipe detail ${detailCls.toFixed(4)}` });
+      const cls = `${test.info().project.name} ${theme}: recipes list ${listCls.toFixed(4)}, recipe detail ${detailCls.toFixed(4)}`;
+      test.info().annotations.push({ type: "CLS", description: cls });
+      console.log(`CLS ${cls}`);
       // 0.1 is the web-vitals "good" CLS bound; reserved picture boxes give 0.
       expect(listCls, "recipes list layout shift").toBeLessThan(0.1);
       expect(detailCls, "recipe detail layout shift").toBeLessThan(0.1);
@@ -169,11 +193,11 @@ for (const theme of ["light", "dark"] as const) {
       const cell = (day: string, meal: string) => page.getByTestId(`plan-cell-${day}-${meal}`);
       await page.goto(`${server.baseURL}/planner`);
       await expect(cell(localDay(), "dinner").getByText(seed.recipes[0])).toBeVisible();
-      await shoot(page, theme, "planner-weekly", h1(page, "Weekly planner"), { fullPage: true });
+      await shoot(page, theme, "planner-weekly", h1(page, "Weekly planner"), { long: true });
       await shootDialog(page, theme, "planner-add-meal", () => cell(localDay(1), "dinner").getByRole("button", { name: /^Add dinner/ }).click(), "Add dinner");
       await page.goto(`${server.baseURL}/enhanced-planner`);
       await expect(cell(localDay(), "dinner").getByText(seed.recipes[0])).toBeVisible();
-      await shoot(page, theme, "planner-four-day", h1(page, "Meal planner"), { fullPage: true });
+      await shoot(page, theme, "planner-four-day", h1(page, "Meal planner"), { long: true });
       const dinner = cell(localDay(), "dinner");
       await shootDialog(page, theme, "planner-cook", () => dinner.getByRole("button", { name: "Mark cooked" }).click(), /^Cook/);
       await shootDialog(page, theme, "planner-move", () => dinner.getByRole("button", { name: `Move ${seed.recipes[0]}`, exact: true }).click(), /^Move /);
@@ -184,19 +208,19 @@ for (const theme of ["light", "dark"] as const) {
       const page = await signedInPage(browser, theme);
       await page.goto(`${server.baseURL}/shopping`);
       await expect(page.getByTestId("shopping-line").first()).toBeVisible();
-      await shoot(page, theme, "shopping", h1(page, "Shopping list"), { fullPage: true });
+      await shoot(page, theme, "shopping", h1(page, "Shopping list"), { long: true });
       await shootDialog(page, theme, "shopping-from-plan", () => page.getByRole("button", { name: "Add what's missing" }).first().click(), "Add what's missing");
       await shootDialog(page, theme, "shopping-done", () => page.getByRole("button", { name: /^Done shopping/ }).click(), "Done shopping?");
       await page.goto(`${server.baseURL}/history`);
       await expect(page.getByTestId("history-record").first()).toBeVisible();
       await expect(page.getByTestId("chart-per-day")).toBeVisible();
-      await shoot(page, theme, "history", h1(page, "History"), { fullPage: true });
+      await shoot(page, theme, "history", h1(page, "History"), { long: true });
       await page.goto(`${server.baseURL}/settings`);
       await page.waitForLoadState("networkidle");
-      await shoot(page, theme, "settings", h1(page, "Settings"), { fullPage: true });
+      await shoot(page, theme, "settings", h1(page, "Settings"), { long: true });
       await page.goto(`${server.baseURL}/camera-test`);
       await page.waitForLoadState("networkidle");
-      await shoot(page, theme, "camera-test", h1(page, "Camera test"), { fullPage: true });
+      await shoot(page, theme, "camera-test", h1(page, "Camera test"), { long: true });
       await page.goto(`${server.baseURL}/no-such-page`);
       await shoot(page, theme, "not-found", h1(page, "Page not found"));
       await page.context().close();

@@ -9,6 +9,9 @@ import { useMealPlans } from "../api/get-meal-plans";
 import type { PlannerWindow } from "../hooks/use-planner-window";
 import { PlannerGrid } from "./planner-grid";
 
+/** Phone: three equal columns; a long label ('Previous week') wraps inside its button instead of spilling out. */
+const NAV_BUTTON = "max-sm:h-auto max-sm:min-h-9 max-sm:min-w-0 max-sm:gap-1 max-sm:whitespace-normal max-sm:px-2 max-sm:py-1 max-sm:leading-tight";
+
 /** Day-column placeholders (heading, date, meal slots) while the window loads. */
 function BoardSkeleton() {
   return (
@@ -52,14 +55,14 @@ export function WindowBoard({ householdId, win, label, nav, mealTypes, variant, 
           {label}
         </p>
         <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:items-center" role="group" aria-label={nav.group}>
-          <Button variant="outline" size="sm" onClick={win.previous}>
+          <Button variant="outline" size="sm" className={NAV_BUTTON} onClick={win.previous}>
             <ChevronLeft aria-hidden="true" />
             {nav.previous}
           </Button>
-          <Button variant={win.atToday ? "secondary" : "outline"} size="sm" onClick={win.goToday}>
+          <Button variant={win.atToday ? "secondary" : "outline"} size="sm" className={NAV_BUTTON} onClick={win.goToday}>
             {nav.today}
           </Button>
-          <Button variant="outline" size="sm" onClick={win.next}>
+          <Button variant="outline" size="sm" className={NAV_BUTTON} onClick={win.next}>
             {nav.next}
             <ChevronRight aria-hidden="true" />
           </Button>
