@@ -3,8 +3,9 @@ import { UtensilsCrossed } from "lucide-react";
 import { cn } from "../lib/cn";
 
 /**
- * A recipe picture in a fixed-aspect box (no layout shift), with a plate placeholder when
- * there is no image or it fails to load.
+ * A recipe picture in a fixed-aspect box (the box is laid out before the picture loads, so
+ * nothing shifts), with a plate placeholder when there is no image or it fails to load. In the
+ * dark theme the picture is dimmed a little so a bright photo does not glare.
  */
 export function RecipeImage({
   src,
@@ -28,7 +29,7 @@ export function RecipeImage({
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
-          className="absolute inset-0 size-full object-cover"
+          className="absolute inset-0 size-full object-cover dark:brightness-90"
         />
       ) : (
         <div className="absolute inset-0 flex items-center justify-center text-primary/60" role="img" aria-label={alt}>
