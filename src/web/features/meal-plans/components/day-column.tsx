@@ -85,7 +85,7 @@ export function DayColumn({
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted-foreground/70">Nothing planned</p>
+              <p className="text-sm text-muted-foreground">Nothing planned</p>
             )}
           </div>
         );
