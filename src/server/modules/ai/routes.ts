@@ -37,9 +37,7 @@ export async function recipeIdeaRoutes(app: FastifyInstance, { db, config, ai }:
         getSettings(db, user.id),
         householdFeedback(db, user.householdId),
       ]);
-      const pantry = items
-        .filter((i) => Number(i.qty) > 0)
-        .map((i) => ({ name: i.product.name, qty: Number(i.qty), unit: i.unit, category: i.product.category, expiresOn: i.expiresOn }));
+      const pantry = items.map((i) => ({ name: i.name, qty: Number(i.qty), unit: i.unit, category: i.category, expiresOn: i.expiresOn }));
       const result = await ai.recipeIdeas({ pantry, settings, variant: req.body.variant ?? 0, mealType: req.body.mealType, feedback });
       return { recipes: result.ideas, engine: result.engine, model: result.model, localFill: result.localFill };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { households } from "../../db/schema/households";
 import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
@@ -52,6 +52,35 @@ function selectItems(db: Tx, where: SQL | undefined) {
 /** All pantry items of a household (samples included) with their product, oldest first. */
 export async function listItems(db: Tx, householdId: string): Promise<PantryRow[]> {
   return selectItems(db, eq(pantryItems.householdId, householdId));
+}
+
+/** What the idea engine and the recipe match need of one item in stock (no ids, brand, image or dates of record). */
+export interface StockLine {
+  name: string;
+  category: string;
+  /** numeric as text, above 0 */
+  qty: string;
+  unit: string;
+  expiresOn: string | null;
+}
+
+/**
+ * The household's real items with an amount above 0 (no samples), oldest first, as StockLines:
+ * five columns instead of the full item, so a 200-item pantry is cheap to read per request.
+ */
+export async function listStockLines(db: Tx, householdId: string): Promise<StockLine[]> {
+  return db
+    .select({
+      name: products.name,
+      category: products.category,
+      qty: pantryItems.qty,
+      unit: pantryItems.unit,
+      expiresOn: pantryItems.expiresOn,
+    })
+    .from(pantryItems)
+    .innerJoin(products, eq(products.id, pantryItems.productId))
+    .where(and(eq(pantryItems.householdId, householdId), ne(pantryItems.source, "sample"), gt(pantryItems.qty, "0")))
+    .orderBy(asc(pantryItems.createdAt), asc(pantryItems.id));
 }
 
 /** One item, only within the given household (another household's id → null). */

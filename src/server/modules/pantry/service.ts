@@ -32,11 +32,12 @@ export async function listPantry(db: Db, householdId: string): Promise<PantryIte
 }
 
 /**
- * The household's real stock: every non-sample item, oldest first (samples are demo data, not
- * stock; the recipe-idea engine and later stock rules use this).
+ * The household's real stock: every non-sample item with an amount above 0, oldest first, as
+ * name, category, qty, unit and best-before day (samples are demo data, not stock; the
+ * recipe-idea engine and the recipe pantry match use this).
  */
-export async function listStock(db: Db, householdId: string): Promise<PantryItem[]> {
-  return (await repo.listItems(db, householdId)).filter((r) => r.source !== "sample").map(toItem);
+export async function listStock(db: Db, householdId: string): Promise<repo.StockLine[]> {
+  return repo.listStockLines(db, householdId);
 }
 
 /**

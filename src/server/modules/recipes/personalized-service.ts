@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Names of the household's real stock with a quantity above 0 (samples are demo data). */
 async function stockNames(db: Db, householdId: string): Promise<string[]> {
-  return (await listStock(db, householdId)).filter((i) => Number(i.qty) > 0).map((i) => i.product.name);
+  return (await listStock(db, householdId)).map((i) => i.name);
 }
 
 /** What a recipe answer depends on besides the recipe: today's stock (prepared once per request) and the user's diet. */
