@@ -29,14 +29,18 @@ function selfTimes(profile: { nodes: ProfileNode[]; samples: number[]; timeDelta
 
 /**
  * `npx tsx bench/api/profile.ts [--db pglite|postgres] [--n 100] [--only pantry|personalized|ideas]
- * [--out file.cpuprofile]`: where one route's server time goes. Seeds the benchmark household,
- * builds the app in this process and calls each chosen route `--n` times through `inject` under
- * the V8 profiler; prints CPU and wall ms per call and the 25 functions with the most self time.
+ * [--out file.cpuprofile] [--plain]`: where one route's server time goes. Seeds the benchmark
+ * household, builds the app in this process and calls each chosen route `--n` times through
+ * `inject` under the V8 profiler; prints CPU and wall ms per call and the 25 functions with the
+ * most self time. `--plain`: no profiler, the median of five batches of n/5 calls (the
+ * before/after figures of bench/README.md "api"). On PGlite the CPU includes the database's work
+ * (it runs in this process); on PostgreSQL it does not.
  */
 async function main() {
   const kind: DbKind = flag("--db") === "postgres" ? "postgres" : "pglite";
   const n = Number(flag("--n")) || 100;
   const only = flag("--only") ?? "";
+  const plain = process.argv.includes("--plain");
   const store = await createStore(kind, { serverUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,6 +62,22 @@ async function main() {
         if (res.statusCode >= 300) throw new Error(`${target.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       };
       for (let i = 0; i < 10; i++) await call(i);
+      if (plain) {
+        // Five batches; the median batch damps other work on the machine.
+        const batches: { cpu: number; wall: number }[] = [];
+        for (let b = 0; b < 5; b++) {
+          const c0 = process.cpuUsage();
+          const w0 = performance.now();
+          for (let i = 0; i < n / 5; i++) await call(i);
+          const c = process.cpuUsage(c0);
+          batches.push({ cpu: (c.user + c.system) / 1000 / (n / 5), wall: (performance.now() - w0) / (n / 5) });
+        }
+        const med = (xs: number[]) => xs.sort((a, b) => a - b)[2];
+        console.log(
+          `${kind} ${target.name}: ${med(batches.map((x) => x.cpu)).toFixed(2)} CPU ms, ${med(batches.map((x) => x.wall)).toFixed(2)} wall ms per call (median of 5 batches)`,
+        );
+        continue;
+      }
       const inspector = new Session();
       inspector.connect();
       await inspector.post("Profiler.enable");
