@@ -39,11 +39,11 @@ export function DayColumn({
       aria-label={format(date, "EEEE, MMMM d")}
       data-testid={`plan-day-${day}`}
       className={cn(
-        "flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm",
+        "@container flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm",
         isToday && "border-primary/60 ring-1 ring-primary/60",
       )}
     >
-      <header className={cn("flex items-baseline justify-between gap-2 border-b px-4 py-3", isToday ? "bg-primary-soft" : "bg-muted/40")}>
+      <header className={cn("flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1 border-b px-4 py-3", isToday ? "bg-primary-soft" : "bg-muted/40")}>
         <div>
           <h2 className="font-semibold leading-tight">{format(date, "EEEE")}</h2>
           <p className="text-sm text-muted-foreground">{format(date, "MMM d")}</p>
@@ -59,13 +59,13 @@ export function DayColumn({
             data-meal-type={mealType}
             data-testid={`plan-cell-${day}-${mealType}`}
           >
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{capitalise(mealType)}</h3>
+            <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 @max-[11rem]:gap-x-1">
+              <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase @max-[11rem]:text-2xs @max-[11rem]:tracking-normal">{capitalise(mealType)}</h3>
               {onAdd && (
                 <Button
                   size="sm"
                   variant="ghost"
-                  className="h-7 px-2 text-xs"
+                  className="h-7 px-2 text-xs @max-[11rem]:px-1.5"
                   aria-label={`Add ${mealType} on ${format(date, "EEEE")}`}
                   data-slot-day={day}
                   data-slot-meal={mealType}
@@ -74,7 +74,8 @@ export function DayColumn({
                   onClick={() => onAdd(day, mealType)}
                 >
                   <Plus aria-hidden="true" />
-                  Add
+                  {/* Narrow columns (seven days side by side) show the + alone; the aria-label names it. */}
+                  <span className="@max-[11rem]:sr-only">Add</span>
                 </Button>
               )}
             </div>
