@@ -182,9 +182,10 @@ for (const theme of ["light", "dark"] as const) {
       const cls = `${test.info().project.name} ${theme}: recipes list ${listCls.toFixed(4)}, recipe detail ${detailCls.toFixed(4)}`;
       test.info().annotations.push({ type: "CLS", description: cls });
       console.log(`CLS ${cls}`);
-      // 0.1 is the web-vitals "good" CLS bound; reserved picture boxes give 0.
-      expect(listCls, "recipes list layout shift").toBeLessThan(0.1);
-      expect(detailCls, "recipe detail layout shift").toBeLessThan(0.1);
+      // Reserved picture boxes give 0 here; without them the list measured 0.054 (still under the
+      // web-vitals "good" bound of 0.1, so that bound would not catch it): allow practically nothing.
+      expect(listCls, "recipes list layout shift").toBeLessThan(0.01);
+      expect(detailCls, "recipe detail layout shift").toBeLessThan(0.01);
       await page.context().close();
     });
 
