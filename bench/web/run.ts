@@ -73,7 +73,7 @@ function summarise(screen: string, runs: LighthouseResult[]): ScreenSummary {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as ScreenSummary["scores"];
   const keys = Object.keys(runs[0].metrics) as (keyof LighthouseResult["metrics"])[];
   const metrics = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r.metrics[k]))])) as LighthouseResult["metrics"];
-  return { screen, runs, scores, metrics, failing: [...new Set(runs.flatMap((r) => r.failing))] };
+  return { screen, runs, scores, metrics, failing: [...new Set(runs.flatMap((r) => r.failing.map((f) => f.split(" ")[0])))] };
 }
 
 function jsTable(loads: LoadedJs[]): string {
