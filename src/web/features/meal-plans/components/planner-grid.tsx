@@ -46,7 +46,13 @@ export function PlannerGrid({
   };
   return (
     <>
-      <div className={cn("grid gap-4", className)} role="group" aria-label="Meal slots" aria-describedby={hintId} onKeyDown={roving.onKeyDown}>
+      <div
+        className={cn("grid gap-4", className)}
+        role="group"
+        aria-label="Meal slots"
+        aria-describedby={hintId}
+        onKeyDown={roving.onKeyDown}
+      >
         {days.map((day) => (
           <DayColumn
             key={day}
