@@ -59,7 +59,10 @@ function renderOne(o: Outcome, date: string, machine: string): string {
 
 function main(): void {
   const argv = process.argv.slice(2);
-  const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+  const only = argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",");
   const quick = argv.includes("--quick");
   const unknown = only?.filter((n) => !BENCHMARKS.some((b) => b.name === n)) ?? [];
   if (unknown.length) {
