@@ -24,15 +24,17 @@ export interface ApiReport {
   runs: DbRun[];
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const ms = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+/** A share as a percentage with two significant digits ("0.24 %", "99 %"). */
+const pct = (x: number) => `${Number((x * 100).toPrecision(2))} %`;
+/** Latency in ms; autocannon records whole milliseconds, so 0 means "under 1 ms". */
+const ms = (x: number) => (x === 0 ? "< 1" : x < 10 ? x.toFixed(1) : x.toFixed(0));
 
 /**
  * One database's run as a Markdown table: per route throughput (2xx answers/s), its share of the
  * bare route's throughput, p50/p99 latency (ms), server CPU ms per answer, SQL statements per request.
  */
-export function markdownRun(r: DbRun, o: { connections: number; durationSec: number }): string {
-  const head = `#### ${r.db}: ${r.pantryItems} pantry items, ${r.recipes} recipes, ${o.connections} connections, ${o.durationSec} s per route`;
+export function markdownRun(r: DbRun, o: { connections: number; durationSec: number; date: string; machine: string }): string {
+  const head = `#### ${r.db}: ${r.pantryItems} pantry items, ${r.recipes} recipes, ${o.connections} connections, ${o.durationSec} s per route (${o.date}, ${o.machine})`;
   const rows = [
     "| route | req/s | share of bare | p50 ms | p99 ms | server CPU ms/req | SQL per request | non-2xx |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",

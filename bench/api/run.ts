@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     const run = await runOne(kind, opts);
     report.runs.push(run);
     if (opts.printSql) console.log(`\n${sqlListing(run)}`);
-    console.log(`\n${markdownRun(run, opts)}\n`);
+    console.log(`\n${markdownRun(run, report)}\n`);
   }
   if (opts.writeJson) {
     const file = path.join(import.meta.dirname, "results.json");
