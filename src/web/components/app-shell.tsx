@@ -3,7 +3,7 @@ import { Link, useLocation } from "wouter";
 import { CalendarDays, ChefHat, House, ShoppingCart, type LucideIcon } from "lucide-react";
 import type { User } from "../../shared/schemas/auth";
 import { cn } from "../lib/cn";
-import { OfflineBanner } from "../lib/offline-banner";
+import { OfflineBanner } from "./offline-banner";
 import { BrandMark } from "./brand-logo";
 import { Tooltip } from "./ui/tooltip";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { WifiOff } from "lucide-react";
-import { isOffline, subscribeOffline } from "./offline-status";
+import { isOffline, subscribeOffline } from "../lib/offline-status";
 
 /** The banner's words (issue 10 item 3). */
 export const OFFLINE_TEXT = "You're offline — showing what you last saw. Changes need a connection.";
