@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import { listTables, snapshotDb } from "./fuzz-db";
 import type { AppConfig, RateLimits } from "../env";
 import { createStorage, type Storage } from "../lib/storage";
 import { CaptureMailer, cookieHeader, openTestDatabase, testConfig } from "../test/test-server";
@@ -45,23 +46,12 @@ export async function openApp(
   }
 
   /**
-   * A fingerprint of every table's rows (count and md5 of the sorted rows): equal fingerprints
-   * mean nothing was stored, changed or deleted in between.
+   * A fingerprint of every table's rows (count and md5 of the sorted rows; fuzz-db.ts): equal
+   * fingerprints mean nothing was stored, changed or deleted in between.
    */
   async function fingerprint(): Promise<Record<string, string>> {
-    const tables = (await database.db.execute(
-      `select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    )) as unknown as {
-      rows: { tablename: string }[];
-    };
-    const out: Record<string, string> = {};
-    for (const { tablename } of tables.rows) {
-      const res = (await database.db.execute(
-        `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from "${tablename}" t`,
-      )) as unknown as { rows: { f: string }[] };
-      out[tablename] = res.rows[0].f;
-    }
-    return out;
+    const snapshot = await snapshotDb(database.db, await listTables(database.db));
+    return Object.fromEntries(Object.entries(snapshot).map(([table, { rows, hash }]) => [table, `${rows}:${hash}`]));
   }
 
   async function close() {
