@@ -3,9 +3,9 @@
  * one's memory and JIT state do not colour the next), keeps the Markdown tables each prints, and
  * rewrites the "Latest run" block of bench/README.md with them, stamped with the date and machine.
  *
- *   npm run bench                       every benchmark (about 30–40 min on 2 cores: OCR and load dominate)
+ *   npm run bench                       every benchmark (about 40–50 min on 2 cores: OCR and load dominate)
  *   npm run bench -- --only=api,web     just these (names below)
- *   npm run bench -- --quick            skip the slow ones (receipts OCR, barcodes, load)
+ *   npm run bench -- --quick            skip the slow ones (barcodes, receipt OCR, api, web, load)
  *   npm run bench -- --dry-run          print what would run
  *
  * A benchmark that exits non-zero (a budget missed) is reported as failed, the others still run,
