@@ -1,4 +1,4 @@
-import type { DbKind } from "../load/args";
+import { databaseDefaults, numberFlag, parseDbFlag, POSTGRES_USAGE, type DbKind } from "../load/args";
 
 /** The API benchmark's options (bench/README.md "api"). */
 export interface ApiOptions {
@@ -19,7 +19,7 @@ export interface ApiOptions {
 
 const USAGE = `Usage: npm run bench:api -- [--db pglite|postgres|both] [--duration 10] [--warmup 2]
   [--connections 10] [--print-sql] [--no-json]
-PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (a fresh database is created and dropped).`;
+${POSTGRES_USAGE}`;
 
 /**
  * Parse command-line flags (and BENCH_DATABASE_URL / TEST_DATABASE_URL from `env`).
@@ -27,30 +27,20 @@ PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (a fresh da
  * @throws Error with the usage text on an unknown flag or a bad value.
  */
 export function parseApiArgs(argv: string[], env: NodeJS.ProcessEnv): ApiOptions {
-  const postgresUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
   const o: ApiOptions = {
-    dbs: postgresUrl ? ["pglite", "postgres"] : ["pglite"],
+    ...databaseDefaults(env),
     durationSec: 10,
     warmupSec: 2,
     connections: 10,
-    postgresUrl,
     printSql: false,
     writeJson: true,
   };
-  const num = (flag: string, v: string | undefined, min: number, max: number) => {
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${flag}: expected a number ${min}–${max}\n${USAGE}`);
-    return n;
-  };
+  const num = (flag: string, v: string | undefined, min: number, max: number) => numberFlag(flag, v, min, max, USAGE);
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const next = () => argv[++i];
-    if (flag === "--db") {
-      const v = next();
-      if (v === "both") o.dbs = ["pglite", "postgres"];
-      else if (v === "pglite" || v === "postgres") o.dbs = [v];
-      else throw new Error(`--db: pglite, postgres or both\n${USAGE}`);
-    } else if (flag === "--duration") o.durationSec = num(flag, next(), 1, 600);
+    if (flag === "--db") o.dbs = parseDbFlag(next(), USAGE);
+    else if (flag === "--duration") o.durationSec = num(flag, next(), 1, 600);
     else if (flag === "--warmup") o.warmupSec = num(flag, next(), 0, 60);
     else if (flag === "--connections") o.connections = Math.round(num(flag, next(), 1, 500));
     else if (flag === "--print-sql") o.printSql = true;

@@ -31,11 +31,38 @@ export interface LoadOptions {
   writeJson: boolean;
 }
 
+/** The usage line every server benchmark shares about its PostgreSQL runs. */
+export const POSTGRES_USAGE =
+  "PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (a fresh database is created and dropped).";
+
+/**
+ * The PostgreSQL server named by BENCH_DATABASE_URL, else TEST_DATABASE_URL, and the default
+ * databases to measure: both when one is named, else pglite alone.
+ */
+export function databaseDefaults(env: NodeJS.ProcessEnv): { dbs: DbKind[]; postgresUrl?: string } {
+  const postgresUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
+  return { dbs: postgresUrl ? ["pglite", "postgres"] : ["pglite"], postgresUrl };
+}
+
+/** The value of `--db` (pglite, postgres or both) as the list of databases. @throws Error with `usage` otherwise. */
+export function parseDbFlag(v: string | undefined, usage: string): DbKind[] {
+  if (v === "both") return ["pglite", "postgres"];
+  if (v === "pglite" || v === "postgres") return [v];
+  throw new Error(`--db: pglite, postgres or both\n${usage}`);
+}
+
+/** A numeric flag's value within [min, max]. @throws Error naming the flag, with `usage`, otherwise. */
+export function numberFlag(flag: string, v: string | undefined, min: number, max: number, usage: string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${flag}: expected a number ${min}–${max}\n${usage}`);
+  return n;
+}
+
 const USAGE = `Usage: npm run bench:load -- [--db pglite|postgres|both] [--mode paced|capacity|both]
   [--duration 60] [--warmup 5] [--users 50] [--per-household 2] [--rate 1] [--servers 1]
   [--no-json] [--cpu-prof DIR]
   [--target http://host:port ... --database-url postgres://… --origin http://public-url]
-PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (a fresh database is created and dropped).`;
+${POSTGRES_USAGE}`;
 
 /**
  * Parse command-line flags (and BENCH_DATABASE_URL / TEST_DATABASE_URL from `env`).
@@ -43,36 +70,26 @@ PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (a fresh da
  * @throws Error with the usage text on an unknown flag or a bad value.
  */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): LoadOptions {
-  const postgresUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
   const o: LoadOptions = {
-    dbs: postgresUrl ? ["pglite", "postgres"] : ["pglite"],
+    ...databaseDefaults(env),
     durationSec: 60,
     warmupSec: 5,
     users: 50,
     perHousehold: 2,
     servers: 1,
     targets: [],
-    postgresUrl,
     phases: ["paced", "capacity"],
     rate: 1,
     writeJson: true,
   };
-  const num = (flag: string, v: string | undefined, min: number, max: number) => {
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${flag}: expected a number ${min}–${max}\n${USAGE}`);
-    return n;
-  };
+  const num = (flag: string, v: string | undefined, min: number, max: number) => numberFlag(flag, v, min, max, USAGE);
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const next = () => argv[++i];
     switch (flag) {
-      case "--db": {
-        const v = next();
-        if (v === "both") o.dbs = ["pglite", "postgres"];
-        else if (v === "pglite" || v === "postgres") o.dbs = [v];
-        else throw new Error(`--db: pglite, postgres or both\n${USAGE}`);
+      case "--db":
+        o.dbs = parseDbFlag(next(), USAGE);
         break;
-      }
       case "--duration":
         o.durationSec = num(flag, next(), 1, 3600);
         break;
