@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./scripts/vite-precompress";
+import { lowPriorityScripts } from "./scripts/vite-low-priority-scripts";
 
 const modules = path.join(import.meta.dirname, "node_modules");
 
@@ -45,7 +46,7 @@ function ocrAssets(): Plugin {
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), ocrAssets(), precompress()],
+  plugins: [react(), tailwindcss(), ocrAssets(), lowPriorityScripts(), precompress()],
   // Module workers (barcode decoder, OCR preprocessing) import shared code and zxing-wasm's .wasm URL.
   worker: { format: "es" },
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },

@@ -18,7 +18,7 @@
  * `flock /tmp/web.lock`.
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureLoadedJs, type LoadedJs } from "./browser-js";
@@ -102,6 +102,7 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const runs = Number(argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
   const lhrDir = argv.find((a) => a.startsWith("--lhr-dir="))?.slice(10);
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   if (!argv.includes("--no-build")) build();
 
   const chunks = assetSizes(WEB_DIR);

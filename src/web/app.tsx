@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch, useLocation, useSearch } from "wouter";
 import type { User } from "../shared/schemas/auth";
@@ -12,10 +12,11 @@ import { NotFoundRoute } from "./routes/not-found";
 // The Pantry screen is the app's home: it comes with the entry, so opening the app takes one
 // round trip less (issue 10 budget: ≤ 170 kB gzip with it; bench/web measures it).
 import { PantryRoute } from "./routes/pantry";
+// So is the signed-out welcome (its forms load on demand): a first visit needs no second chunk.
+import { AuthRoute } from "./routes/auth";
 import { RouteFallback } from "./components/route-fallback";
 
 // Other screens load on demand.
-const AuthRoute = lazy(() => import("./routes/auth").then((m) => ({ default: m.AuthRoute })));
 const AuthConfirmRoute = lazy(() => import("./routes/auth-confirm").then((m) => ({ default: m.AuthConfirmRoute })));
 const RecipesRoute = lazy(() => import("./routes/recipes").then((m) => ({ default: m.RecipesRoute })));
 const PlannerRoute = lazy(() => import("./routes/planner").then((m) => ({ default: m.PlannerRoute })));
@@ -66,8 +67,11 @@ function CaptureFlows({ householdId }: { householdId: string }) {
   );
 }
 
-/** SPEC §2 signed-in routes. */
-function SignedInRoutes({ user }: { user: User }) {
+/**
+ * SPEC §2 signed-in routes. Memoised: the auth gate re-renders when the stored user catches up
+ * with GET /api/me (same user object), and that must not re-render every screen synchronously.
+ */
+const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User }) {
   const [path] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -96,18 +100,24 @@ function SignedInRoutes({ user }: { user: User }) {
       </Suspense>
     </AppShell>
   );
-}
+});
 
-/** The auth gate: the confirm link works signed in or out; otherwise signed-out users see the auth screen. */
+/**
+ * The auth gate: the confirm link works signed in or out; otherwise signed-out users see the auth
+ * screen. The signed-in screens are the app's largest render, so they follow the user through
+ * useDeferredValue: React renders them in a background transition, in slices, and the splash
+ * stays until they are ready (issue 10: Total Blocking Time).
+ */
 function AuthGate() {
   const [path] = useLocation();
   const auth = useAuth();
+  const shownUser = useDeferredValue(auth.user);
   let screen: ReactNode;
   if (path === "/auth/confirm") screen = <AuthConfirmRoute />;
   else if (auth.isLoading) return <AppSplash />;
   else if (auth.error && !auth.user) return <AppUnavailable error={auth.error} onRetry={auth.refetch} />;
   else if (!auth.user) screen = <AuthRoute />;
-  else return <SignedInRoutes user={auth.user} />;
+  else return shownUser ? <SignedInRoutes user={shownUser} /> : <AppSplash />;
   return <Suspense fallback={<AppSplash />}>{screen}</Suspense>;
 }
 

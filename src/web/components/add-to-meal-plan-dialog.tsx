@@ -111,7 +111,7 @@ export function AddToMealPlanDialog({ recipe, open, onOpenChange, onAdd, isLoadi
             <Label htmlFor="meal-type">Meal type</Label>
             <Select value={mealType} onValueChange={(v) => setMealType(v as MealType)}>
               <SelectTrigger id="meal-type" aria-label="Meal type">
-                <SelectValue placeholder="Choose meal type" />
+                <SelectValue placeholder="Choose meal type">{mealType && capitalise(mealType)}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {MEAL_TYPES.map((t) => (

@@ -15,7 +15,7 @@ export function UnitSelect<U extends string>(props: {
   return (
     <Select value={props.value} onValueChange={(v) => props.onChange(v as U)}>
       <SelectTrigger id={props.id} aria-label={props.label ?? "Unit"} className={props.className}>
-        <SelectValue />
+        <SelectValue>{props.value}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {props.units.map((u) => (

@@ -1,14 +1,54 @@
-import type { ComponentProps, ReactNode } from "react";
+import { createContext, useContext, useState, type ComponentProps, type ReactNode } from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import { cn } from "../../lib/cn";
 
-export const Select = SelectPrimitive.Root;
-export const SelectValue = SelectPrimitive.Value;
+/** Whether a Select's items are mounted, and the call that mounts them. */
+const ItemsContext = createContext<{ mounted: boolean; mount: () => void }>({ mounted: true, mount: () => {} });
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+/**
+ * A Radix select whose items mount when it is first focused, hovered or opened, not with its
+ * screen: closed, Radix renders every item into a detached fragment (a synchronous second render
+ * per select while the screen mounts; issue 10, Total Blocking Time). Typing to pick works once
+ * the trigger has focus. The trigger's text therefore comes from SelectValue's children.
+ */
+export function Select({ open, onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [mounted, setMounted] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const mount = () => setMounted(true);
+  return (
+    <ItemsContext.Provider value={{ mounted: mounted || isOpen, mount }}>
+      <SelectPrimitive.Root
+        open={isOpen}
+        onOpenChange={(next) => {
+          setMounted(true);
+          setOwnOpen(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </ItemsContext.Provider>
+  );
+}
+
+/** The trigger's text: `children` is the chosen option's label (`placeholder` while none is chosen). */
+export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value> & { children: ReactNode }) {
+  return <SelectPrimitive.Value {...props} />;
+}
+
+export function SelectTrigger({ className, children, onFocus, onPointerEnter, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const items = useContext(ItemsContext);
   return (
     <SelectPrimitive.Trigger
+      onFocus={(e) => {
+        items.mount();
+        onFocus?.(e);
+      }}
+      onPointerEnter={(e) => {
+        items.mount();
+        onPointerEnter?.(e);
+      }}
       className={cn(
         "flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-input bg-card px-3.5 text-left text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground md:text-sm [&>span]:truncate",
         className,
@@ -24,6 +64,8 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
 }
 
 export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const items = useContext(ItemsContext);
+  if (!items.mounted) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

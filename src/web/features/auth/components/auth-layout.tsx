@@ -19,7 +19,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Icon key={className} className={`absolute size-20 ${className}`} strokeWidth={1.5} />
         ))}
       </div>
-      <main className="relative w-full max-w-md animate-slide-up">{children}</main>
+      <main className="relative w-full max-w-md animate-rise">{children}</main>
     </div>
   );
 }

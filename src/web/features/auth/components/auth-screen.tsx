@@ -1,10 +1,21 @@
-import { useState } from "react";
+import { lazy, startTransition, useState } from "react";
 import { Card } from "../../../components/ui/card";
 import { AuthLayout } from "./auth-layout";
 import { CheckEmail } from "./check-email";
-import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
 import { WelcomeView } from "./welcome-view";
+
+// The forms bring react-hook-form and zod: they load when the visitor heads for them (pointer on
+// or focus in a welcome button) or at the latest on the press, not with the welcome view (issue 10).
+const loadSignInForm = () => import("./sign-in-form");
+const loadSignUpForm = () => import("./sign-up-form");
+const SignInForm = lazy(() => loadSignInForm().then((m) => ({ default: m.SignInForm })));
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
+
+/** Starts loading both forms (idempotent: the module loader fetches each once). */
+function preloadForms() {
+  void loadSignInForm();
+  void loadSignUpForm();
+}
 
 type AuthView = "welcome" | "signin" | "signup";
 
@@ -13,6 +24,8 @@ export function AuthScreen() {
   const [view, setView] = useState<AuthView>("welcome");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const onSent = (email: string) => setSentTo(email);
+  // A transition: the current view stays on screen until the next one's code has loaded.
+  const show = (next: AuthView) => startTransition(() => setView(next));
 
   return (
     <AuthLayout>
@@ -22,15 +35,17 @@ export function AuthScreen() {
             email={sentTo}
             onUseDifferentEmail={() => {
               setSentTo(null);
-              setView("signin");
+              show("signin");
             }}
           />
         ) : view === "welcome" ? (
-          <WelcomeView onGetStarted={() => setView("signup")} onSignIn={() => setView("signin")} />
+          <div onPointerOver={preloadForms} onFocus={preloadForms}>
+            <WelcomeView onGetStarted={() => show("signup")} onSignIn={() => show("signin")} />
+          </div>
         ) : view === "signin" ? (
-          <SignInForm onBack={() => setView("welcome")} onSent={onSent} />
+          <SignInForm onBack={() => show("welcome")} onSent={onSent} />
         ) : (
-          <SignUpForm onBack={() => setView("welcome")} onSignIn={() => setView("signin")} onSent={onSent} />
+          <SignUpForm onBack={() => show("welcome")} onSignIn={() => show("signin")} onSent={onSent} />
         )}
       </Card>
     </AuthLayout>

@@ -60,7 +60,7 @@ export function PhotoLineRow({ line, index, dispatch }: { line: PhotoLine; index
           <UnitSelect value={line.unit} units={PHOTO_FLOW_UNITS} onChange={(unit) => edit({ unit })} className="px-2.5 text-sm" />
           <Select value={line.category} onValueChange={(category) => edit({ category: category as PhotoFlowCategory })}>
             <SelectTrigger aria-label="Category" className="px-2.5 text-sm">
-              <SelectValue />
+              <SelectValue>{line.category}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {PHOTO_FLOW_CATEGORIES.map((c) => (

@@ -14,9 +14,11 @@ export function trimNumber(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
+const SHORT_DAY_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
 /** "2026-11-23" → "23 Nov" (the chart's day labels, in UTC like the server's days). */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  return SHORT_DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** How long ago `iso` was, relative to `now`: "just now", "5 min ago", "3 h ago", "2 days ago". */

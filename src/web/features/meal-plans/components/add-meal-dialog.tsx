@@ -46,11 +46,12 @@ export function AddMealDialog({
   const saveIdea = useSaveIdea();
   if (!slot) return null;
   const date = fromDayString(slot.day);
-  const rules: Record<string, string | null> = {
-    none: null,
-    daily: EVERY_DAY_RULE,
-    weekdays: EVERY_WEEKDAY_RULE,
-    weekly: everyWeekOn(dayOfWeek(slot.day)),
+  // The repeat choices: label and RRULE (null: once).
+  const repeats: Record<string, { label: string; rule: string | null }> = {
+    none: { label: "Does not repeat", rule: null },
+    daily: { label: "Every day", rule: EVERY_DAY_RULE },
+    weekdays: { label: "Every weekday", rule: EVERY_WEEKDAY_RULE },
+    weekly: { label: `Every ${format(date, "EEEE")}`, rule: everyWeekOn(dayOfWeek(slot.day)) },
   };
   const busy = create.isPending || saveIdea.isPending;
   const close = () => {
@@ -64,7 +65,7 @@ export function AddMealDialog({
         day: slot.day,
         mealType: slot.mealType,
         status: "planned",
-        recurrenceRule: rules[repeat],
+        recurrenceRule: repeats[repeat].rule,
         ...body,
       },
       { onSuccess: close },
@@ -87,13 +88,14 @@ export function AddMealDialog({
             <Label htmlFor="repeat">Repeat</Label>
             <Select value={repeat} onValueChange={setRepeat}>
               <SelectTrigger id="repeat" aria-label="Repeat">
-                <SelectValue />
+                <SelectValue>{repeats[repeat].label}</SelectValue>
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="none">Does not repeat</SelectItem>
-                <SelectItem value="daily">Every day</SelectItem>
-                <SelectItem value="weekdays">Every weekday</SelectItem>
-                <SelectItem value="weekly">Every {format(date, "EEEE")}</SelectItem>
+                {Object.entries(repeats).map(([value, { label }]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
               </SelectContent>
             </Select>
           </div>

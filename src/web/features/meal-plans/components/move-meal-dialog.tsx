@@ -45,7 +45,7 @@ export function MoveMealDialog({ entry, onClose }: { entry: MealPlanEntry | null
             <Label htmlFor="move-meal">Meal</Label>
             <Select value={mealType} onValueChange={(v) => setMealType(v as MealType)}>
               <SelectTrigger id="move-meal" aria-label="Meal">
-                <SelectValue />
+                <SelectValue>{capitalise(mealType)}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {MEAL_TYPES.map((m) => (

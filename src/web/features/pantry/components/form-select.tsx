@@ -20,7 +20,7 @@ export function FormSelect<T extends FieldValues>({
       render={({ field }) => (
         <Select value={field.value} onValueChange={field.onChange}>
           <SelectTrigger id={id} onBlur={field.onBlur}>
-            <SelectValue />
+            <SelectValue>{options.find((o) => o.value === field.value)?.label}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {options.map((o) => (

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { toDayString } from "../../../../shared/domain/dates";
 import type { PantryItem } from "../../../../shared/schemas/pantry";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { errorMessage } from "../../../lib/api-client";
+import { useMountedCount } from "../../../lib/use-mounted-count";
 import { usePantry } from "../api/get-pantry";
 import { useAutoSeed } from "../hooks/use-auto-seed";
 import { categoryCounts, DEFAULT_FILTERS, expiryCounts, pantryView, type PantryFilters } from "../lib/pantry-view";
@@ -17,10 +18,15 @@ import { SampleItemCard } from "./sample-item-card";
 /** SPEC §4: samples are shown while the household has fewer than this many items of its own. */
 const SAMPLES_UNTIL = 5;
 
+/** Cards in the first commit (two phone screens) and in each later one. */
+const FIRST_CARDS = 8;
+const MORE_CARDS = 6;
+
 function ItemGrid({ label, items, today }: { label: string; items: PantryItem[]; today: string }) {
+  const shown = useMountedCount(items.length, FIRST_CARDS, MORE_CARDS);
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={label}>
-      {items.map((item) => (
+      {items.slice(0, shown).map((item) => (
         <PantryItemCard key={item.id} item={item} today={today} />
       ))}
     </ul>
@@ -55,11 +61,14 @@ export function PantryList({ householdId }: { householdId: string }) {
   const seeding = useAutoSeed(householdId, pantry);
   const [filters, setFilters] = useState<PantryFilters>(DEFAULT_FILTERS);
   const [today] = useState(() => toDayString(new Date()));
-  const items = pantry.data ?? [];
+  // The item cards render in a background transition, in slices (issue 10: Total Blocking Time);
+  // the skeleton stays until the first list is ready.
+  const data = useDeferredValue(pantry.data);
+  const items = data ?? [];
   const view = pantryView(items, filters);
   const { expired, useSoon } = expiryCounts(items, today);
   const filtered = filters.query.trim() !== "" || filters.category !== "all";
-  const loading = pantry.isPending || (items.length === 0 && (seeding || pantry.isFetching));
+  const loading = pantry.isPending || (data === undefined && !pantry.isError) || (items.length === 0 && (seeding || pantry.isFetching));
 
   let body: ReactNode;
   if (loading) body = <PantrySkeleton />;

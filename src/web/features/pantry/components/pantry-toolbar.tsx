@@ -44,7 +44,7 @@ export function PantryToolbar({
       </div>
       <Select value={filters.category} onValueChange={(category) => onChange({ ...filters, category })}>
         <SelectTrigger aria-label="Category" className="h-10 px-3 text-sm">
-          <SelectValue />
+          <SelectValue>{filters.category === "all" ? "All categories" : categoryLabel(filters.category)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="all">All categories</SelectItem>
@@ -57,7 +57,7 @@ export function PantryToolbar({
       </Select>
       <Select value={filters.sort} onValueChange={(sort) => onChange({ ...filters, sort: sort as PantrySort })}>
         <SelectTrigger aria-label="Sort by" className="h-10 px-3 text-sm">
-          <SelectValue />
+          <SelectValue>{PANTRY_SORTS.find((s) => s.value === filters.sort)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {PANTRY_SORTS.map((s) => (

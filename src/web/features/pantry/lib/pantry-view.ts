@@ -28,7 +28,9 @@ export interface PantryView {
   realTotal: number;
 }
 
-const byName = (a: PantryItem, b: PantryItem) => a.product.name.localeCompare(b.product.name, "en", { sensitivity: "base" });
+/** Built once (localeCompare with options builds a collator per call). */
+const NAME_COLLATOR = new Intl.Collator("en", { sensitivity: "base" });
+const byName = (a: PantryItem, b: PantryItem) => NAME_COLLATOR.compare(a.product.name, b.product.name);
 
 /** True when every word of `query` is found in the item's name, brand or category. */
 export function matchesQuery(item: PantryItem, query: string): boolean {

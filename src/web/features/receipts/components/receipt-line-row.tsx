@@ -67,7 +67,7 @@ export function ReceiptLineRow({ line, index, dispatch }: { line: ReviewLine; in
           <UnitSelect value={line.unit} units={unitOptions(line.unit)} onChange={(unit) => edit({ unit })} className="px-2.5 text-sm" />
           <Select value={line.category} onValueChange={(category) => edit({ category: category as PantryCategory })}>
             <SelectTrigger aria-label="Category" className="px-2.5 text-sm">
-              <SelectValue />
+              <SelectValue>{label(line.category)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {PANTRY_CATEGORIES.map((c) => (

@@ -76,7 +76,7 @@ export function IngredientRows({
                   aria-invalid={unitError ? true : undefined}
                   className={cn(!row.unit && "text-muted-foreground")}
                 >
-                  <SelectValue />
+                  <SelectValue>{row.unit || "No unit"}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={NO_UNIT}>No unit</SelectItem>

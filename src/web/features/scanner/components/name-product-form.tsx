@@ -73,7 +73,7 @@ export function NameProductForm({
           </Label>
           <Select value={category} onValueChange={setCategory}>
             <SelectTrigger id="named-product-category">
-              <SelectValue />
+              <SelectValue>{category === AUTO ? "Automatic" : label(category)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={AUTO}>Automatic</SelectItem>

@@ -109,7 +109,7 @@ export function EditLineDialog({ item, onClose }: { item: ShoppingItem; onClose:
               <Label htmlFor="line-aisle">Aisle</Label>
               <Select value={aisle} onValueChange={(v) => setAisle(v as ShoppingAisle)}>
                 <SelectTrigger id="line-aisle">
-                  <SelectValue />
+                  <SelectValue>{AISLE_LABELS[aisle]}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {SHOPPING_AISLES.map((a) => (

@@ -26,10 +26,12 @@ export function lineAmount(item: Pick<ShoppingItem, "qty" | "unit">): string {
   return `${shown} ${u}`.trim();
 }
 
+const SHORT_DAY_FORMAT = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short" });
+
 /** "2027-03-01" → "Mon 1 Mar" (the reader's week, short). */
 export function shortDay(day: string): string {
   if (!isValidDay(day)) return day;
-  return fromDayString(day).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short" });
+  return SHORT_DAY_FORMAT.format(fromDayString(day));
 }
 
 /**
