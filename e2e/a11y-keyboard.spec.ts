@@ -54,7 +54,11 @@ test("pantry: add, edit in a dialog, Escape returns focus, stepper — keyboard 
   await expect(unit).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toBeVisible();
+  // As a user sees it: the list is open with the chosen unit highlighted before typing to pick.
+  await expect(page.getByRole("option", { selected: true })).toBeFocused();
   await page.keyboard.type("kg");
+  // Radix moves the highlight on a timer after typing: Enter picks what is highlighted.
+  await expect(page.getByRole("option", { name: "kg", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(unit).toHaveText("kg");
   await expect(unit).toBeFocused();
@@ -156,12 +160,18 @@ test("planner grid: one Tab stop, arrow keys between slots, Enter adds a meal �
  * What the focused element looks like: a description and whether a focus ring shows — its own
  * visible outline, or a ring (a box-shadow layer with no offset or blur and a visible spread, what
  * Tailwind's ring-* draws; ordinary drop shadows do not count) on it or on one of its four nearest
- * ancestors that ring on focus-within (a card that rings when its title button has focus).
+ * ancestors that ring on focus-within (a card that rings when its title button has focus), after
+ * any CSS transition under way has finished.
  */
 function focusRing(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
+    // A ring that fades in (a card's transition-all) is judged as the user sees it, once shown.
+    const fading: Animation[] = [];
+    for (let node: Element | null = el, up = 0; node && up <= 4; node = node.parentElement, up++)
+      fading.push(...node.getAnimations().filter((a) => a instanceof CSSTransition));
+    await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
     const invisible = (c: string) => c === "transparent" || /rgba\([^)]*,\s*0\)$/.test(c);
     const hasRing = (node: Element) =>
       getComputedStyle(node)
