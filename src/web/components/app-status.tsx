@@ -3,7 +3,10 @@ import { errorMessage } from "../lib/api-client";
 import { BrandMark } from "./brand-logo";
 import { Button } from "./ui/button";
 
-/** Full-screen splash while the session is checked. */
+/**
+ * Full-screen splash while the session is checked. index.html holds the same markup for the first
+ * paint, before the script has loaded (app-status.test.tsx keeps the two alike).
+ */
 export function AppSplash() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4" role="status" aria-label="Loading">
