@@ -8,7 +8,8 @@ import { Button } from "./ui/button";
 import { Calendar } from "./ui/calendar";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./ui/dialog";
 import { Label } from "./ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+import { OptionSelect } from "./option-select";
+import { capitalise } from "../lib/text";
 
 export type MealPlanRecipe = Pick<Recipe, "id" | "title" | "imageUrl" | "prepMin" | "cookMin" | "servings">;
 
@@ -26,8 +27,6 @@ export interface AddToMealPlanDialogProps {
   onAdd: (data: AddToMealPlanData) => void;
   isLoading?: boolean;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** SPEC §2/§4/§5 Add to Meal Plan dialog. Renders nothing without a recipe. */
 export function AddToMealPlanDialog({ recipe, open, onOpenChange, onAdd, isLoading = false }: AddToMealPlanDialogProps) {
@@ -109,18 +108,15 @@ export function AddToMealPlanDialog({ recipe, open, onOpenChange, onAdd, isLoadi
 
           <div className="grid gap-2">
             <Label htmlFor="meal-type">Meal type</Label>
-            <Select value={mealType} onValueChange={(v) => setMealType(v as MealType)}>
-              <SelectTrigger id="meal-type" aria-label="Meal type">
-                <SelectValue placeholder="Choose meal type">{mealType && capitalise(mealType)}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {MEAL_TYPES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {capitalise(t)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="meal-type"
+              label="Meal type"
+              placeholder="Choose meal type"
+              value={mealType}
+              options={MEAL_TYPES}
+              optionLabel={capitalise}
+              onChange={setMealType}
+            />
           </div>
         </DialogBody>
         <DialogFooter>

@@ -1,8 +1,8 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+import { OptionSelect } from "./option-select";
 
 /**
  * The unit picker of the app's quantity rows (pantry add, shopping add/edit, receipt and photo
- * review): a Radix select listing `units` as written. `label` names it for screen readers.
+ * review): `units` as written. `label` names it for screen readers (default "Unit").
  */
 export function UnitSelect<U extends string>(props: {
   value: U;
@@ -13,17 +13,13 @@ export function UnitSelect<U extends string>(props: {
   className?: string;
 }) {
   return (
-    <Select value={props.value} onValueChange={(v) => props.onChange(v as U)}>
-      <SelectTrigger id={props.id} aria-label={props.label ?? "Unit"} className={props.className}>
-        <SelectValue>{props.value}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {props.units.map((u) => (
-          <SelectItem key={u} value={u}>
-            {u}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      id={props.id}
+      label={props.label ?? "Unit"}
+      value={props.value}
+      options={props.units}
+      onChange={props.onChange}
+      className={props.className}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { MealType } from "../../../../shared/schemas/common";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { OptionSelect } from "../../../components/option-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
@@ -14,6 +14,10 @@ import { useCreateMealPlan } from "../api/create-meal-plan";
 import { useSaveIdea } from "../api/planner-recipes";
 import { CustomMealForm, type CustomMeal } from "./custom-meal-form";
 import { IdeaPicker, SavedRecipePicker } from "./recipe-picker";
+
+/** The repeat choices, in the order the select lists them. */
+const REPEATS = ["none", "daily", "weekdays", "weekly"] as const;
+type Repeat = (typeof REPEATS)[number];
 
 /** Tab labels wrap to two short lines on a phone instead of running into each other. */
 const TRIGGER = "h-auto min-w-0 px-1.5 py-1.5 text-xs leading-tight whitespace-normal sm:text-sm";
@@ -41,13 +45,13 @@ export function AddMealDialog({
   variant: "weekly" | "enhanced";
   onClose: () => void;
 }) {
-  const [repeat, setRepeat] = useState("none");
+  const [repeat, setRepeat] = useState<Repeat>("none");
   const create = useCreateMealPlan("Failed to plan meal");
   const saveIdea = useSaveIdea();
   if (!slot) return null;
   const date = fromDayString(slot.day);
   // The repeat choices: label and RRULE (null: once).
-  const repeats: Record<string, { label: string; rule: string | null }> = {
+  const repeats: Record<Repeat, { label: string; rule: string | null }> = {
     none: { label: "Does not repeat", rule: null },
     daily: { label: "Every day", rule: EVERY_DAY_RULE },
     weekdays: { label: "Every weekday", rule: EVERY_WEEKDAY_RULE },
@@ -86,18 +90,14 @@ export function AddMealDialog({
         <DialogBody className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="repeat">Repeat</Label>
-            <Select value={repeat} onValueChange={setRepeat}>
-              <SelectTrigger id="repeat" aria-label="Repeat">
-                <SelectValue>{repeats[repeat].label}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(repeats).map(([value, { label }]) => (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="repeat"
+              label="Repeat"
+              value={repeat}
+              options={REPEATS}
+              optionLabel={(r) => repeats[r].label}
+              onChange={setRepeat}
+            />
           </div>
           <Tabs defaultValue="saved" className="min-w-0">
             <TabsList className="w-full">

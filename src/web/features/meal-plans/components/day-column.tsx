@@ -6,8 +6,8 @@ import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { MealEntryChip, type EntryActions } from "./meal-entry-chip";
+import { capitalise } from "../../../lib/text";
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * One day of a planner: a header and a slot per meal type, each with an add button. The add

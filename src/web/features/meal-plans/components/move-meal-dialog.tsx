@@ -14,11 +14,10 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { OptionSelect } from "../../../components/option-select";
+import { capitalise } from "../../../lib/text";
 import { useUpdateMealPlan } from "../api/update-meal-plan";
 import { entryTitle } from "./meal-entry-chip";
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Move a planned meal to another day or meal (SPEC is silent; issue 7). One occurrence of a series moves alone. */
 export function MoveMealDialog({ entry, onClose }: { entry: MealPlanEntry | null; onClose: () => void }) {
@@ -43,18 +42,14 @@ export function MoveMealDialog({ entry, onClose }: { entry: MealPlanEntry | null
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="move-meal">Meal</Label>
-            <Select value={mealType} onValueChange={(v) => setMealType(v as MealType)}>
-              <SelectTrigger id="move-meal" aria-label="Meal">
-                <SelectValue>{capitalise(mealType)}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {MEAL_TYPES.map((m) => (
-                  <SelectItem key={m} value={m}>
-                    {capitalise(m)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="move-meal"
+              label="Meal"
+              value={mealType}
+              options={MEAL_TYPES}
+              optionLabel={capitalise}
+              onChange={setMealType}
+            />
           </div>
         </DialogBody>
         <DialogFooter>

@@ -1,4 +1,5 @@
 import { Beef, Carrot, Cookie, CupSoda, Milk, Package, Snowflake, Wheat, type LucideIcon } from "lucide-react";
+import { capitalise } from "../../../lib/text";
 
 export interface CategoryStyle {
   icon: LucideIcon;
@@ -28,5 +29,5 @@ export function categoryStyle(category: string | null | undefined): CategoryStyl
 /** "produce" → "Produce". */
 export function categoryLabel(category: string | null | undefined): string {
   const c = (category ?? "").trim() || "item";
-  return c.charAt(0).toUpperCase() + c.slice(1);
+  return capitalise(c);
 }

@@ -7,6 +7,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { useReminders, useSaveReminders, useTestNotification } from "../api/reminders";
 import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from "../lib/push-device";
+import { capitalise } from "../../../lib/text";
 
 function Switch({
   checked,
@@ -41,8 +42,6 @@ function Switch({
     </button>
   );
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * SPEC §2 weekly planner: meal reminder switches and a test notification button. A switch for

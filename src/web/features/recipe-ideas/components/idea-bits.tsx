@@ -2,14 +2,13 @@ import { ChefHat, Clock, Users } from "lucide-react";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { matchColour } from "../../../../shared/domain/match-colour";
 import { cn } from "../../../lib/cn";
+import { capitalise } from "../../../lib/text";
 
 const MATCH_CLASSES = {
   green: "bg-grade-a text-grade-foreground",
   yellow: "bg-grade-c text-grade-c-foreground",
   red: "bg-grade-f text-grade-foreground",
 } as const;
-
-export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 /** Pantry match %, coloured per SPEC §5: green when all present, yellow at 70 % or more, red otherwise. */
 export function MatchBadge({ percent, className }: { percent: number; className?: string }) {

@@ -4,7 +4,8 @@ import { Badge } from "../../../components/ui/badge";
 import { RecipeImage } from "../../../components/recipe-image";
 import { DietaryFlags } from "../../../components/dietary-flags";
 import { AddMissingButton } from "../../../components/add-missing-button";
-import { capitalise, IdeaMeta, MatchBadge } from "./idea-bits";
+import { capitalise } from "../../../lib/text";
+import { IdeaMeta, MatchBadge } from "./idea-bits";
 
 /** SPEC §2 display caps. */
 const MAX_PANTRY_BADGES = 4;

@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { RecipeImage } from "../../../components/recipe-image";
 import { useSaveAiRecipe } from "../api/save-ai-recipe";
 import { useIdeasStore } from "../hooks/use-ideas-store";
-import { capitalise, IdeaMeta, MatchBadge } from "./idea-bits";
+import { capitalise } from "../../../lib/text";
+import { IdeaMeta, MatchBadge } from "./idea-bits";
 import { IdeaDetails } from "./idea-details";
 
 /** The full AI recipe dialog: every field, plus 'Save recipe' and 'Add to meal plan'. */

@@ -1,7 +1,6 @@
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { formatMinutes, totalMinutes } from "../lib/recipe-meta";
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { capitalise } from "../../../lib/text";
 
 /** Prep and cook (when both are known), total time and servings as tiles, plus meal type, difficulty and calories when known. */
 export function RecipeDetailMeta({ recipe }: { recipe: Recipe }) {

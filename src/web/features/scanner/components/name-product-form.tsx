@@ -4,7 +4,8 @@ import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { OptionSelect } from "../../../components/option-select";
+import { capitalise } from "../../../lib/text";
 
 /** Select value for "let the server pick the category from the name". */
 const AUTO = "auto";
@@ -15,7 +16,8 @@ export interface NamedProduct {
   category: PantryCategory | null;
 }
 
-const label = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+/** Automatic first, then the pantry categories. */
+const CATEGORY_CHOICES = [AUTO, ...PANTRY_CATEGORIES] as const;
 
 /**
  * Asked once for a barcode nobody knows (or when the product database is offline): name
@@ -42,7 +44,10 @@ export function NameProductForm({
   };
   return (
     <form onSubmit={submit} aria-label="Name this product" className="grid gap-4">
-      <div className="rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground" role="status">
+      <div
+        className="rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground"
+        role="status"
+      >
         <p className="font-semibold">We don't know this barcode yet</p>
         <p>
           Name it once (<span className="font-mono">{barcode}</span>) and we'll remember it next time.
@@ -71,19 +76,13 @@ export function NameProductForm({
           <Label htmlFor="named-product-category">
             Category <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger id="named-product-category">
-              <SelectValue>{category === AUTO ? "Automatic" : label(category)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={AUTO}>Automatic</SelectItem>
-              {PANTRY_CATEGORIES.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {label(c)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="named-product-category"
+            value={category}
+            options={CATEGORY_CHOICES}
+            optionLabel={(c) => (c === AUTO ? "Automatic" : capitalise(c))}
+            onChange={setCategory}
+          />
         </div>
       </div>
       <div className="grid gap-2 min-[420px]:grid-cols-2">

@@ -14,11 +14,11 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { toast } from "../../../components/ui/use-toast";
 import { useDeleteShoppingItem } from "../api/delete-shopping-item";
 import { useUpdateShoppingItem } from "../api/update-shopping-item";
 import { LINE_UNITS } from "./add-item-form";
+import { OptionSelect } from "../../../components/option-select";
 import { UnitSelect } from "../../../components/unit-select";
 
 /**
@@ -107,18 +107,13 @@ export function EditLineDialog({ item, onClose }: { item: ShoppingItem; onClose:
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="line-aisle">Aisle</Label>
-              <Select value={aisle} onValueChange={(v) => setAisle(v as ShoppingAisle)}>
-                <SelectTrigger id="line-aisle">
-                  <SelectValue>{AISLE_LABELS[aisle]}</SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {SHOPPING_AISLES.map((a) => (
-                    <SelectItem key={a} value={a}>
-                      {AISLE_LABELS[a]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                id="line-aisle"
+                value={aisle}
+                options={SHOPPING_AISLES}
+                optionLabel={(a) => AISLE_LABELS[a]}
+                onChange={setAisle}
+              />
             </div>
           </DialogBody>
           <DialogFooter className="sm:justify-between">
