@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { seedHousehold } from "./support/a11y-seed";
+import { seedHousehold } from "./support/seed-household";
 import { startAppServer } from "./support/app-server";
 import { localDay } from "./support/page-api";
 import { ownItem } from "./support/pantry";
@@ -167,7 +167,9 @@ function focusRing(page: Page) {
   return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
-    // A ring that fades in (a card's transition-all) is judged as the user sees it, once shown.
+    // Judged as the user sees it: after the next frame has painted, and once a ring that fades
+    // in (a card's transition-all) has finished.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const fading: Animation[] = [];
     for (let node: Element | null = el, up = 0; node && up <= 4; node = node.parentElement, up++)
       fading.push(...node.getAnimations().filter((a) => a instanceof CSSTransition));
@@ -219,6 +221,10 @@ test("every Tab stop shows a focus ring: pantry, recipes, planner, shopping, set
   missing.push(...(await stopsWithoutRing(page, 30)).map((m) => `add recipe dialog, from URL: ${m}`));
   await tabTo(page, page.getByRole("dialog").getByRole("tab", { name: "From URL" }), { back: true });
   await page.keyboard.press("ArrowRight");
+  // Radix moves focus along the tab list on a timer: the next Tab starts from the new tab.
+  const manualTab = page.getByRole("dialog").getByRole("tab", { name: "Create Manually" });
+  await expect(manualTab).toBeFocused();
+  await expect(manualTab).toHaveAttribute("aria-selected", "true");
   missing.push(...(await stopsWithoutRing(page, 40)).map((m) => `add recipe dialog: ${m}`));
   expect(missing, "focusable elements without a visible focus ring").toEqual([]);
 });

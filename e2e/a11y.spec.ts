@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { seedHousehold, type Seeded } from "./support/a11y-seed";
+import { seedHousehold, type Seeded } from "./support/seed-household";
 import { startAppServer } from "./support/app-server";
 import { DARK_ON_PHONE_ONLY, expectNoAxeViolations } from "./support/axe";
 import { projectDevice } from "./support/fake-camera";
@@ -169,13 +169,13 @@ for (const scheme of ["light", "dark"] as const) {
         check,
       );
       await page.goto(`${server.baseURL}/enhanced-planner`);
-      await expect(cell(localDay(), "snack").getByText(seeded.recipes[1])).toBeVisible();
+      await expect(cell(localDay(), "breakfast").getByText(seeded.recipes[1])).toBeVisible();
       await check("enhanced planner");
-      const snack = cell(localDay(), "snack");
+      const breakfast = cell(localDay(), "breakfast");
       await checkDialog(
         page,
         "remove series dialog",
-        () => snack.getByRole("button", { name: `Remove ${seeded.recipes[1]}`, exact: true }).click(),
+        () => breakfast.getByRole("button", { name: `Remove ${seeded.recipes[1]}`, exact: true }).click(),
         check,
       );
       await checkDialog(page, "cook dialog", () => dinner.getByRole("button", { name: "Mark cooked" }).click(), check);

@@ -3,9 +3,10 @@ import { startAppServer } from "./support/app-server";
 import { projectDevice } from "./support/fake-camera";
 import { ownItem } from "./support/pantry";
 import { localDay } from "./support/page-api";
-import { seedRealHousehold, type ScreensSeed } from "./support/screens-seed";
+import { seedHousehold, type Seeded } from "./support/seed-household";
 import { signUp } from "./support/sign-up";
 import { startSmtpCapture } from "./support/smtp-capture";
+import { finishAnimations } from "./support/animations";
 
 /**
  * Screenshots of every screen (SPEC §2 routes, the auth views) and the main dialogs, on the phone
@@ -18,7 +19,7 @@ type Theme = "light" | "dark";
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let server: Awaited<ReturnType<typeof startAppServer>>;
-let seed: ScreensSeed;
+let seed: Seeded;
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async ({ browser }) => {
@@ -28,7 +29,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext(projectDevice());
   const page = await context.newPage();
   await signUp(page, { baseURL: server.baseURL, smtp, email: `screens-${Date.now()}@example.com`, firstName: "Maya" });
-  seed = await seedRealHousehold(page);
+  seed = await seedHousehold(page);
   signedIn = await context.storageState();
   await context.close();
 });
@@ -52,14 +53,7 @@ async function settle(page: Page): Promise<void> {
   // Lazy pictures below the fold would never load for the shot: load them all now.
   await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager")));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
 }
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { finishAnimations } from "./animations";
 
 /**
  * Why the dark-scheme axe passes run on the phone project only: the dark theme changes colours,
@@ -49,14 +50,7 @@ export async function axeFindings(page: Page, include?: string): Promise<AxeFind
  * Waits for running finite animations first so a dialog zooming in is checked at its final colours.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   const findings = await axeFindings(page);
   const report = findings.map((f) => `  [${f.impact}] ${f.id} at ${f.target}\n    ${f.summary}`).join("\n");
   expect.soft(findings.length, `axe: ${findings.length} serious/critical violation(s) on ${label}\n${report}`).toBe(0);

@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
 import { localDay, ok } from "./page-api";
 
-/** What `seedRealHousehold` made, for the screenshot spec. */
-export interface ScreensSeed {
+/** What `seedHousehold` made, for the specs that open its screens and dialogs. */
+export interface Seeded {
   householdId: string;
-  /** Saved recipe titles; the first is tonight's dinner, the second has no picture. */
+  /**
+   * Saved recipe titles: the first (with a picture) is tonight's dinner, the second (no picture)
+   * a daily breakfast series, the third was cooked for lunch today.
+   */
   recipes: string[];
   /** Own pantry item names. */
   items: string[];
@@ -65,9 +68,10 @@ const RECIPES = [
  * pantry items in several categories (one expired, some expiring soon, one long name), three
  * saved recipes (two with a generated picture) with a like and a save, a plan for today and
  * tomorrow (dinner, a custom lunch, a daily breakfast series), a meal cooked (history: cooked
- * and deducted), an item used up and one deleted (history), and a shopping list with a ticked line.
+ * and deducted), an item used up and one deleted (history), a shopping list with a ticked line and
+ * a pending household invite. One seed for the screenshot, axe and keyboard specs.
  */
-export async function seedRealHousehold(page: Page): Promise<ScreensSeed> {
+export async function seedHousehold(page: Page): Promise<Seeded> {
   const { householdId } = await ok<{ householdId: string }>(page, "GET", "/api/me");
   const itemIds: Record<string, string> = {};
   for (const [productName, qty, unit, expiresIn] of ITEMS) {
@@ -113,6 +117,7 @@ export async function seedRealHousehold(page: Page): Promise<ScreensSeed> {
   await ok(page, "POST", "/api/shopping-list/items", { name: lines[2], qty: "3", unit: "pieces" });
   await ok(page, "POST", "/api/shopping-list/items", { name: lines[3], qty: "1", unit: "pieces" });
   await ok(page, "PUT", `/api/shopping-list/items/${first.id}`, { checked: true });
+  await ok(page, "POST", "/api/households/invites", { email: `invitee-${Date.now()}@example.com` });
   return {
     householdId,
     recipes: RECIPES.map((r) => r.title),
