@@ -11,6 +11,7 @@ import { watchOrigin } from "./support/same-origin";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
 import { startSmtpCapture } from "./support/smtp-capture";
+import { finishAnimations } from "./support/animations";
 
 /**
  * Barcode scanning on a phone (issue 4), end to end: Chromium's fake camera plays a y4m of a
@@ -83,6 +84,7 @@ test("the scanner panel reads a real EAN-13 from the camera and adds it as 1 pie
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("status")).toHaveText("Scanning...");
   await expect(panel.getByTestId("scanner-video")).toBeVisible();
+  await finishAnimations(page); // the dialog zooms in (scale 0.97 → 1): measure it at rest
   expect(await panel.evaluate((el) => el.firstElementChild!.getBoundingClientRect().height)).toBe(256); // 16rem
   const box = await panel.getByTestId("scanner-target").boundingBox();
   expect([box?.width, box?.height]).toEqual([256, 128]); // 16rem × 8rem
