@@ -45,6 +45,14 @@ export const BENCHMARKS: Benchmark[] = [
     command: "npm run bench:recipes",
     slow: false,
   },
+  {
+    name: "recurrence",
+    title: "one planner window of one repeating meal",
+    script: "bench/recurrence.ts",
+    args: [],
+    command: "npx tsx bench/recurrence.ts",
+    slow: false,
+  },
   { name: "barcodes", title: "barcode decoding", script: "bench/barcodes.ts", args: [], command: "npm run bench:barcodes", slow: true },
   {
     name: "receipts",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { normalizeRecurrenceRule } from "../domain/recurrence";
+import { normalizeRecurrenceRule, seriesProblem } from "../domain/recurrence";
+import { PLAN_FIRST_DAY, PLAN_LAST_DAY } from "../domain/recurrence-limits";
 import { daySchema, mealTypeSchema, webLinkInputSchema } from "./common";
 import { recipeSchema } from "./recipes";
 
@@ -21,6 +22,26 @@ export const recurrenceRuleSchema = z
     }
   });
 
+/**
+ * A day a meal can be planned on: a real day from 1900-01-01 to 2200-12-31 (issue 19 finding 3:
+ * a series from the year 0100 made every read walk 19 centuries).
+ */
+export const planDaySchema = daySchema.refine(
+  (d) => d >= PLAN_FIRST_DAY && d <= PLAN_LAST_DAY,
+  `Plan days run from ${PLAN_FIRST_DAY} to ${PLAN_LAST_DAY}`,
+);
+
+/**
+ * Add an issue on `recurrenceRule` when a repeating plan's rule and first day can't give a meal day
+ * (shared/domain/recurrence.ts seriesProblem: UNTIL before the day, a rule that never matches from
+ * it, COUNT too large for so rare a rule). Used by every schema that stores a plan with its rule.
+ */
+export function checkSeries(plan: { day: string; recurrenceRule?: string | null }, ctx: z.RefinementCtx): void {
+  if (!plan.recurrenceRule || !planDaySchema.safeParse(plan.day).success) return; // the day has its own issue
+  const problem = seriesProblem(plan.day, plan.recurrenceRule);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["recurrenceRule"] });
+}
+
 /** POST /api/meal-plans — SPEC §7. Either a recipeId or a customMealTitle. */
 export const createMealPlanSchema = z
   .object({
@@ -29,7 +50,7 @@ export const createMealPlanSchema = z
     customMealTitle: z.string().trim().max(160).nullish(),
     customMealLink: webLinkInputSchema.nullish(),
     notes: z.string().trim().max(2000).nullish(),
-    day: daySchema,
+    day: planDaySchema,
     mealType: mealTypeSchema.default("dinner"),
     servings: z.coerce.number().int().min(1, "Servings must be at least 1").max(100).optional(),
     status: z.literal("planned").default("planned"),
@@ -38,7 +59,8 @@ export const createMealPlanSchema = z
   .refine((b) => Boolean(b.recipeId) || Boolean(b.customMealTitle), {
     message: "Choose a recipe or enter a meal title",
     path: ["recipeId"],
-  });
+  })
+  .superRefine(checkSeries);
 
 /** GET /api/meal-plans/{householdId}?startDate&endDate (inclusive days). */
 export const mealPlanQuerySchema = z
@@ -76,11 +98,11 @@ export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
  * `?day=YYYY-MM-DD` on calls about one entry: for a recurring meal, the occurrence meant. Changing
  * or cooking an occurrence detaches it (the series skips that day; a single entry takes its place).
  */
-export const occurrenceQuerySchema = z.object({ day: daySchema.optional() });
+export const occurrenceQuerySchema = z.object({ day: planDaySchema.optional() });
 
 /** PUT /api/meal-plans/{id} — move (day, mealType) or change an entry; omitted fields are kept. */
 export const updateMealPlanSchema = z.object({
-  day: daySchema.optional(),
+  day: planDaySchema.optional(),
   mealType: mealTypeSchema.optional(),
   servings: z.coerce.number().int().min(1, "Servings must be at least 1").max(100).optional(),
   notes: z.string().trim().max(2000).nullish(),

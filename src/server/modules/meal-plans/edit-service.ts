@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { seriesProblem } from "../../../shared/domain/recurrence";
+import { AppError } from "../../../shared/errors";
 import type { MealPlanEntry, updateMealPlanSchema } from "../../../shared/schemas/meal-plans";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/service";
@@ -11,7 +13,9 @@ type UpdateInput = z.output<typeof updateMealPlanSchema>;
  * PUT /api/meal-plans/{id}[?day=]: move an entry (day, mealType) or change servings, notes,
  * title, link or its repeat rule. With `day` on a recurring meal only that occurrence changes
  * (it is detached, see resolveEntry); without it the whole series changes.
- * @throws AppError NOT_FOUND (another household's or unknown id, or not an occurrence).
+ * @throws AppError NOT_FOUND (another household's or unknown id, or not an occurrence);
+ *   VALIDATION (400 on `recurrenceRule`) when the new day or rule leaves a series that can't give
+ *   a meal day (shared/domain/recurrence.ts seriesProblem; nothing is changed).
  */
 export async function updateMealPlan(
   db: Db,
@@ -30,6 +34,10 @@ export async function updateMealPlan(
     if (input.customMealLink !== undefined) patch.customMealLink = input.customMealLink || null;
     if (input.customMealTitle !== undefined && !row.recipeId) patch.customMealTitle = input.customMealTitle;
     if (input.recurrenceRule !== undefined) patch.recurrenceRule = input.recurrenceRule;
+    const rule = patch.recurrenceRule !== undefined ? patch.recurrenceRule : row.recurrenceRule;
+    const problem =
+      rule && (patch.day !== undefined || patch.recurrenceRule !== undefined) ? seriesProblem(patch.day ?? row.day, rule) : null;
+    if (problem) throw new AppError("VALIDATION", problem, [{ path: "body.recurrenceRule", message: problem }]);
     const updated = Object.keys(patch).length > 0 ? await repo.updateMealPlan(tx, row.id, patch) : row;
     return entryOf(tx, updated);
   });
