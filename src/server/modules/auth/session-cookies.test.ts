@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { sessions } from "../../db/schema/auth";
 import { cookieHeader, getTestServer, type TestServer } from "../../test/test-server";
+import { hashSessionToken } from "./session-token-hash";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -71,6 +72,7 @@ describe("cookie flags", () => {
 });
 
 describe("logout and revocation", () => {
+  // The row is found by the token's hash: that is all the database keeps (session-at-rest.test.ts).
   it("logout deletes this session's row, clears the cookie, and a replay of the old cookie gets 401; other devices stay signed in", async () => {
     const laptop = cookieHeader(await signIn(t, "two-devices@example.com", "Two"));
     const phone = cookieHeader(await signIn(t, "two-devices@example.com"));
@@ -80,7 +82,7 @@ describe("logout and revocation", () => {
         .db()
         .select()
         .from(sessions)
-        .where(eq(sessions.token, token(laptop))),
+        .where(eq(sessions.token, hashSessionToken(token(laptop)))),
     ).toHaveLength(1);
 
     const out = await t.app.inject({ method: "POST", url: "/api/logout", headers: { ...t.json, cookie: laptop } });
@@ -95,7 +97,7 @@ describe("logout and revocation", () => {
         .db()
         .select()
         .from(sessions)
-        .where(eq(sessions.token, token(laptop))),
+        .where(eq(sessions.token, hashSessionToken(token(laptop)))),
     ).toHaveLength(0);
     expect((await me(t, laptop)).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/logout", headers: { ...t.json, cookie: laptop } })).statusCode).toBe(401);
