@@ -3,10 +3,10 @@
 
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import sharp from "sharp";
 import { decodeBarcode } from "../../shared/barcode/decode";
 import { configureBarcodeReader } from "../../shared/barcode/reader";
 import type { DecodedBarcode, RgbaImage } from "../../shared/barcode/types";
+import { openImage } from "./image-file";
 
 /**
  * Longest side, in pixels, an uploaded photo is shrunk to before decoding: a 12-megapixel phone
@@ -43,11 +43,14 @@ export async function decodeBarcodeRgba(image: RgbaImage): Promise<DecodedBarcod
 /**
  * Pixels of an encoded image file (JPEG, PNG of any bit depth, palette or greyscale, WebP, GIF,
  * TIFF, AVIF as sharp reads them) as 8-bit sRGB RGBA: EXIF orientation applied, shrunk to fit
- * MAX_DECODE_SIDE × MAX_DECODE_SIDE when larger.
- * @throws Error from sharp when the bytes are not a readable image.
+ * MAX_DECODE_SIDE × MAX_DECODE_SIDE when larger. The header is checked first (lib/image-file.ts
+ * openImage), so an image over MAX_INPUT_PIXELS is never decoded.
+ * @throws AppError BAD_REQUEST for an unreadable header or too many pixels; Error from sharp
+ *   when the data fails to decode.
  */
 export async function imageFileToRgba(file: Buffer): Promise<RgbaImage> {
-  const { data, info } = await sharp(file)
+  const image = await openImage(file);
+  const { data, info } = await image
     .rotate()
     .resize({ width: MAX_DECODE_SIDE, height: MAX_DECODE_SIDE, fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb")
@@ -62,7 +65,7 @@ export async function imageFileToRgba(file: Buffer): Promise<RgbaImage> {
  * Decode the first barcode in an encoded image file (see imageFileToRgba for what is accepted),
  * with the same pipeline and retry passes as the browser ("thorough", see decodeBarcode).
  * @returns `{text, format}` or null when no trusted barcode was read.
- * @throws Error from sharp when the bytes are not a readable image.
+ * @throws as imageFileToRgba when the bytes are not a readable image or too large.
  */
 export async function decodeBarcodeFile(file: Buffer): Promise<DecodedBarcode | null> {
   return decodeBarcodeRgba(await imageFileToRgba(file));

@@ -1,8 +1,13 @@
 /**
  * Uploaded images: what they really are (magic bytes — the client's content type is never
- * trusted), the SPEC §5 checks, and re-encoding before anything is stored.
+ * trusted), the SPEC §5 checks, the size checks before any decode, and re-encoding before
+ * anything is stored.
+ *
+ * Every decode of an image in the server goes through `openImage` (issue 19 finding 4): the
+ * header is read first and an image of more than MAX_INPUT_PIXELS is refused before a single
+ * pixel is decoded, whatever its format (a 12 KB PNG can declare 10000 × 10000 pixels).
  */
-import sharp from "sharp";
+import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import { AppError } from "../../shared/errors";
 
 /** SPEC §9: largest image accepted, bytes (10 MB). */
@@ -12,8 +17,12 @@ export const NOT_AN_IMAGE = "Please select an image file (JPG, PNG, etc.)";
 export const IMAGE_TOO_LARGE = "Please select an image smaller than 10MB";
 /** Longest side of a stored image, px (a receipt stays readable; a phone photo shrinks ~2×). */
 export const STORED_MAX_SIDE = 2000;
-/** Largest decoded image, pixels (a decompression bomb is refused before it is decoded). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Largest image decoded, pixels, counting every frame of an animated image (40 megapixels:
+ * above any phone's default photo — 12–24 MP — and the 8K of a 33 MP frame; its RGBA decode is
+ * 160 MB). A decompression bomb is refused before it is decoded (issue 19 finding 4).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type ImageKind = "jpeg" | "png" | "webp" | "gif" | "avif" | "heic";
 
@@ -55,20 +64,63 @@ export function assertImage(buf: Buffer): ImageKind {
   return kind;
 }
 
+/** What an image's header declares: format (sharp's name), size of one frame in px, frames. */
+export interface ImageHeader {
+  format: string;
+  width: number;
+  height: number;
+  /** Frames of an animated image (GIF, WebP, AVIF sequence); 1 for a still image. */
+  pages: number;
+}
+
+/** The refusal of an image with more than MAX_INPUT_PIXELS: names its size and the limit. */
+export function tooManyPixelsMessage(h: Pick<ImageHeader, "width" | "height" | "pages">): string {
+  const frames = h.pages > 1 ? ` in ${h.pages} frames` : "";
+  return `This image is ${h.width} × ${h.height} pixels${frames}; images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Please choose a smaller image.`;
+}
+
 /**
- * Check that an image's header decodes and that it is not larger than MAX_INPUT_PIXELS (reads
- * the header only; cheap).
- * @throws AppError BAD_REQUEST (NOT_AN_IMAGE) otherwise.
+ * Read an image's header (format, width, height, frames) without decoding a pixel, and check
+ * that all its frames together have at most MAX_INPUT_PIXELS. Any format sharp reads (JPEG, PNG,
+ * WebP, GIF, TIFF, AVIF/HEIF, SVG…); callers restrict formats themselves (assertImage).
+ * @throws AppError BAD_REQUEST with NOT_AN_IMAGE when the header cannot be read, or with
+ *   tooManyPixelsMessage when the image is larger.
+ */
+export async function readImageHeader(buf: Buffer): Promise<ImageHeader> {
+  let meta: Metadata;
+  try {
+    // The limit is checked below (the refusal names the size); metadata() reads the header only.
+    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError("BAD_REQUEST", NOT_AN_IMAGE);
+  }
+  const { width, height } = meta;
+  if (!width || !height) throw new AppError("BAD_REQUEST", NOT_AN_IMAGE);
+  const header: ImageHeader = { format: meta.format ?? "unknown", width, height, pages: Math.max(1, meta.pages ?? 1) };
+  if (width * height * header.pages > MAX_INPUT_PIXELS) throw new AppError("BAD_REQUEST", tooManyPixelsMessage(header));
+  return header;
+}
+
+/**
+ * Check that an image's header can be read and that it is not larger than MAX_INPUT_PIXELS
+ * (readImageHeader; cheap, nothing is decoded). Used where the bytes are checked before they
+ * are kept or handed on (raw uploads, food photos).
+ * @throws AppError BAD_REQUEST (NOT_AN_IMAGE, or tooManyPixelsMessage).
  */
 export async function assertDecodable(buf: Buffer): Promise<void> {
-  let pixels = Infinity;
-  try {
-    const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    pixels = (meta.width ?? Infinity) * (meta.height ?? Infinity);
-  } catch {
-    // not decodable: refused below
-  }
-  if (!(pixels <= MAX_INPUT_PIXELS)) throw new AppError("BAD_REQUEST", NOT_AN_IMAGE);
+  await readImageHeader(buf);
+}
+
+/**
+ * The one door to decoding an image in the server: readImageHeader first (refuses bombs before
+ * any decode), then a sharp pipeline of the first frame only, with sharp's own pixel limit set
+ * to MAX_INPUT_PIXELS as a second guard. `options` are passed to sharp (e.g. `failOn`).
+ * Output: a sharp instance for the caller's pipeline.
+ * @throws AppError BAD_REQUEST (NOT_AN_IMAGE, or tooManyPixelsMessage).
+ */
+export async function openImage(buf: Buffer, options: Omit<SharpOptions, "limitInputPixels" | "pages" | "animated"> = {}): Promise<Sharp> {
+  await readImageHeader(buf);
+  return sharp(buf, { ...options, limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
 }
 
 /**
@@ -76,12 +128,14 @@ export async function assertDecodable(buf: Buffer): Promise<void> {
  * (EXIF with GPS, XMP, ICC) dropped, the first frame only, longest side at most STORED_MAX_SIDE,
  * transparency flattened on white, JPEG quality 85.
  * Output: { bytes, contentType: "image/jpeg", ext: "jpg" }.
- * @throws AppError BAD_REQUEST (NOT_AN_IMAGE) when the image cannot be decoded (corrupt, or HEIC
- *   which this sharp build does not read) or exceeds MAX_INPUT_PIXELS.
+ * @throws AppError BAD_REQUEST: tooManyPixelsMessage above MAX_INPUT_PIXELS (before decoding);
+ *   NOT_AN_IMAGE when the image cannot be decoded (corrupt, or HEIC which this sharp build does
+ *   not read).
  */
 export async function reencodeForStorage(buf: Buffer): Promise<{ bytes: Buffer; contentType: string; ext: string }> {
+  const image = await openImage(buf, { failOn: "error" });
   try {
-    const bytes = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    const bytes = await image
       .rotate()
       .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

@@ -2,9 +2,9 @@
 // from node_modules (never a download), the preprocessing and settings the browser uses too.
 import { createRequire } from "node:module";
 import path from "node:path";
-import sharp from "sharp";
 import { createWorker, type Worker, type WorkerParams } from "tesseract.js";
 import type { RgbaImage } from "../../shared/barcode/types";
+import { openImage } from "./image-file";
 import { toGray } from "../../shared/ocr/gray";
 import { preprocessForOcrWithDecision, type OcrPreprocessDecision, type OcrPreprocessOptions } from "../../shared/ocr/preprocess";
 import { OCR_LANGUAGE, OCR_LANG_DATA, OCR_OEM, OCR_PARAMETERS } from "../../shared/ocr/settings";
@@ -72,11 +72,15 @@ function toPgm(image: RgbaImage): Buffer {
 }
 
 /**
- * Decode an encoded image (JPEG, PNG, WebP, HEIF/AVIF, TIFF, GIF — whatever sharp reads) to RGBA,
- * turned upright by its EXIF orientation. Throws sharp's error for data that is not an image.
+ * Decode an encoded image (JPEG, PNG, WebP, HEIF/AVIF, TIFF, GIF — whatever sharp reads; the
+ * first frame) to RGBA, turned upright by its EXIF orientation. The header is checked first
+ * (lib/image-file.ts openImage), so an image over MAX_INPUT_PIXELS is never decoded.
+ * @throws AppError BAD_REQUEST for an unreadable header or too many pixels; sharp's error for
+ *   data that fails to decode.
  */
 export async function decodeImage(file: Buffer): Promise<RgbaImage> {
-  const { data, info } = await sharp(file).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const image = await openImage(file);
+  const { data, info } = await image.rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 

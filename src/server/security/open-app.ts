@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { AiProvider } from "../ai/provider";
 import { buildApp } from "../app";
 import { listTables, snapshotDb } from "./fuzz-db";
 import type { AppConfig, RateLimits } from "../env";
@@ -13,7 +14,13 @@ import { CaptureMailer, cookieHeader, openTestDatabase, testConfig } from "../te
 
 /** Build the real app on a fresh test database; `prepare` may add hooks and routes before it starts. */
 export async function openApp(
-  opts: { prepare?: (app: FastifyInstance) => void; config?: Partial<AppConfig>; rateLimits?: Partial<RateLimits> } = {},
+  opts: {
+    prepare?: (app: FastifyInstance) => void;
+    config?: Partial<AppConfig>;
+    rateLimits?: Partial<RateLimits>;
+    /** An AI provider instead of the configured one (e.g. one whose image model answers a bomb). */
+    aiProvider?: AiProvider;
+  } = {},
 ) {
   const config = testConfig(opts.config, opts.rateLimits);
   const database = await openTestDatabase();
@@ -32,7 +39,7 @@ export async function openApp(
       await inner.delete(key);
     },
   };
-  const app = await buildApp(config, { database, mailer, storage, logger: false });
+  const app = await buildApp(config, { database, mailer, storage, aiProvider: opts.aiProvider, logger: false });
   opts.prepare?.(app);
   await app.ready();
   const json = { "content-type": "application/json", origin: new URL(config.publicUrl).origin };

@@ -4,7 +4,7 @@
  * slices, leaves and specks — composed deterministically from the recipe.
  */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { openImage } from "../../lib/image-file";
 import type { Storage } from "../../lib/storage";
 import { lookOf, type FoodLook } from "./illustration-palette";
 import { RECIPE_IMAGE_QUALITY, storeRecipeImage } from "./service";
@@ -181,7 +181,8 @@ export async function storeRecipeIllustration(deps: { storage: Storage }, househ
   return storeRecipeImage(deps.storage, householdId, webp);
 }
 
-/** The illustration as WebP bytes (800×600). */
+/** The illustration as WebP bytes (800×600), rendered through openImage like every decode. */
 export async function renderIllustrationWebp(recipe: IllustrationInput): Promise<Buffer> {
-  return sharp(Buffer.from(recipeIllustrationSvg(recipe))).webp({ quality: RECIPE_IMAGE_QUALITY }).toBuffer();
+  const svg = await openImage(Buffer.from(recipeIllustrationSvg(recipe)));
+  return svg.webp({ quality: RECIPE_IMAGE_QUALITY }).toBuffer();
 }

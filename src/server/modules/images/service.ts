@@ -7,10 +7,9 @@
  * "recipe-images/{householdId}/{uuid}.webp", served at "/api/images/{householdId}/{uuid}.webp".
  */
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { AppError } from "../../../shared/errors";
 import { UPLOAD_PATH_PREFIX, type ImageUploadUrl, type StoredImage } from "../../../shared/schemas/images";
-import { assertDecodable, assertImage, MAX_INPUT_PIXELS, NOT_AN_IMAGE } from "../../lib/image-file";
+import { assertDecodable, assertImage, NOT_AN_IMAGE, openImage } from "../../lib/image-file";
 import type { Storage, StoredObject } from "../../lib/storage";
 import type { SessionUser } from "../auth/service";
 import { createUploadToken, UPLOAD_NOT_FOUND, verifyUploadToken } from "./upload-token";
@@ -31,7 +30,8 @@ export const RECIPE_IMAGE_QUALITY = 82;
 export const IMAGE_NOT_FOUND = "Image not found";
 export const UPLOAD_ALREADY_USED = "This upload link was already used. Please choose the image again.";
 
-const tempKey = (nonce: string) => `image-uploads/${nonce}.bin`;
+/** Storage key of the raw bytes PUT to an upload link (its nonce), kept until normalised. */
+export const rawUploadKey = (nonce: string) => `image-uploads/${nonce}.bin`;
 const usedKey = (nonce: string) => `image-uploads/${nonce}.used`;
 /** Same-origin URL of a stored recipe image. */
 export const recipeImageUrl = (householdId: string, id: string) => `/api/images/${householdId}/${id}.webp`;
@@ -43,16 +43,20 @@ export function createUploadUrl(deps: ImageDeps, user: SessionUser): ImageUpload
 
 /**
  * PUT {uploadURL}: keep the raw bytes of one image under the link's temporary key.
+ * Nothing is stored unless the bytes are an accepted image whose header reads and declares at
+ * most MAX_INPUT_PIXELS (lib/image-file.ts assertDecodable; nothing is decoded here).
  * @throws AppError NOT_FOUND / FORBIDDEN (see verifyUploadToken), CONFLICT (link already used),
- *   BAD_REQUEST (NOT_AN_IMAGE: magic bytes of no accepted image — SVG, HTML, text…; or over 10 MB).
+ *   BAD_REQUEST (NOT_AN_IMAGE: magic bytes of no accepted image — SVG, HTML, text… — or an
+ *   unreadable header; IMAGE_TOO_LARGE over 10 MB; tooManyPixelsMessage above the pixel limit).
  */
 export async function receiveUpload(deps: ImageDeps, user: SessionUser, token: string, bytes: Buffer): Promise<void> {
   const nonce = verifyUploadToken(deps.secret, user.id, token);
-  if ((await deps.storage.get(tempKey(nonce))) || (await deps.storage.get(usedKey(nonce)))) {
+  if ((await deps.storage.get(rawUploadKey(nonce))) || (await deps.storage.get(usedKey(nonce)))) {
     throw new AppError("CONFLICT", UPLOAD_ALREADY_USED);
   }
   const kind = assertImage(bytes);
-  await deps.storage.put(tempKey(nonce), bytes, `image/${kind}`);
+  await assertDecodable(bytes); // a bomb or an unreadable header is never stored
+  await deps.storage.put(rawUploadKey(nonce), bytes, `image/${kind}`);
 }
 
 /**
@@ -77,12 +81,13 @@ export function tokenOfUploadUrl(uploadURL: string, publicUrl: string): string {
  * Re-encode an image for a recipe: EXIF orientation applied first, then every metadata block
  * (EXIF with GPS, XMP, ICC) dropped (sharp keeps none unless asked), first frame only, longest
  * side at most RECIPE_IMAGE_MAX_SIDE (never enlarged), WebP.
- * @throws AppError BAD_REQUEST (NOT_AN_IMAGE) when it cannot be decoded or is too many pixels.
+ * @throws AppError BAD_REQUEST: tooManyPixelsMessage above MAX_INPUT_PIXELS (checked before
+ *   decoding, lib/image-file.ts openImage); NOT_AN_IMAGE when it cannot be decoded.
  */
 export async function toRecipeWebp(bytes: Buffer): Promise<Buffer> {
-  await assertDecodable(bytes);
+  const image = await openImage(bytes, { failOn: "error" });
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    return await image
       .rotate()
       .resize({ width: RECIPE_IMAGE_MAX_SIDE, height: RECIPE_IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: RECIPE_IMAGE_QUALITY })
@@ -124,18 +129,26 @@ export async function deleteStoredImage(deps: { storage: Storage }, imageUrl: st
 
 /**
  * POST /api/images/normalize: turn the user's uploaded file into a stored recipe image
- * (toRecipeWebp), spend the link and drop the raw upload.
+ * (toRecipeWebp), spend the link and drop the raw upload. When the file cannot be re-encoded the
+ * raw upload is deleted too (the link may upload again within its 10 minutes).
  * @throws AppError VALIDATION (not an upload link), NOT_FOUND (unknown/other user's link, or
  *   nothing was uploaded), FORBIDDEN (expired), BAD_REQUEST (not a decodable image).
  */
 export async function normalizeUpload(deps: ImageDeps, user: SessionUser, uploadURL: string): Promise<StoredImage> {
   const nonce = verifyUploadToken(deps.secret, user.id, tokenOfUploadUrl(uploadURL, deps.publicUrl));
-  const raw = await deps.storage.get(tempKey(nonce));
+  const raw = await deps.storage.get(rawUploadKey(nonce));
   if (!raw) throw new AppError("NOT_FOUND", UPLOAD_NOT_FOUND);
-  const webp = await toRecipeWebp(raw.bytes);
+  let webp: Buffer;
+  try {
+    webp = await toRecipeWebp(raw.bytes);
+  } catch (err) {
+    // A raw upload that cannot become an image is dropped, never left behind (issue 19 finding 8).
+    await deps.storage.delete(rawUploadKey(nonce));
+    throw err;
+  }
   const imageUrl = await storeRecipeImage(deps.storage, user.householdId, webp);
   await deps.storage.put(usedKey(nonce), Buffer.alloc(0), "application/octet-stream");
-  await deps.storage.delete(tempKey(nonce));
+  await deps.storage.delete(rawUploadKey(nonce));
   return { imageUrl };
 }
 

@@ -7,6 +7,7 @@ import { IMAGE_URL_REQUIRED } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
 import type { AppDeps } from "../../app-deps";
 import { IMAGE_MAX_BYTES } from "../../lib/image-file";
+import { isOtherHouseholdsImagePath, parseOwnImagePath } from "../../lib/image-path";
 import { createUserUrlFetch } from "../../lib/user-url-fetch";
 import { deleteStoredImage, IMAGE_NOT_FOUND, storeImageBytes } from "../images/service";
 
@@ -54,20 +55,21 @@ export async function forgetRecipeImage(deps: AppDeps, householdId: string, imag
 export type ImageUrlImporter = (url: string, householdId: string) => Promise<string>;
 
 /**
- * True for a stored-image path of another household ("/api/images/{x}/…" with x ≠ `householdId`):
- * a recipe may not point at it (issue 9 authorization matrix; only that household can read it).
+ * An AI idea's picture as it may be saved: our own image paths in their canonical spelling, an
+ * outside http(s) URL as it is, null for another household's stored image, a path of ours that is
+ * no image, or any other scheme (lib/image-path.ts parseOwnImagePath).
  */
-export function isOtherHouseholdsImage(url: string, householdId: string): boolean {
-  const m = /^\/api\/images\/([^/]+)\//.exec(url.trim());
-  return Boolean(m && m[1] !== householdId);
+export function savedIdeaImageUrl(url: string, householdId: string): string | null {
+  const own = parseOwnImagePath(url);
+  if (own.kind === "external") return /^https?:\/\//i.test(url.trim()) ? url : null;
+  if (own.kind === "placeholder" || (own.kind === "stored" && !isOtherHouseholdsImagePath(url, householdId))) return own.path;
+  return null;
 }
-
-/** Image URLs this server serves itself: uploaded/normalised images and placeholders. */
-const OWN_IMAGE_PATH = /^\/api\/(images|placeholder)\/[A-Za-z0-9/_.-]+$/;
 
 /**
  * A recipe image URL as typed (SPEC §5: required and non-blank, 'Please enter a valid image URL')
- * → the URL to store: our own image paths (/api/images/…, /api/placeholder/…) as they are; an
+ * → the URL to store: our own image paths (/api/images/…, /api/placeholder/…) in their canonical
+ * spelling (lib/image-path.ts; another spelling of a path that is no image of ours is refused); an
  * http(s) URL downloaded and stored as our own image by `importImage`, because the app shows only
  * same-origin images (CSP) and must keep working offline.
  * @throws AppError VALIDATION (path `field`) for a blank or non-web URL; NOT_FOUND (IMAGE_NOT_FOUND)
@@ -82,10 +84,15 @@ export async function resolveRecipeImageUrl(
   const invalid = () => new AppError("VALIDATION", IMAGE_URL_REQUIRED, [{ path: field, message: IMAGE_URL_REQUIRED }]);
   const text = raw.trim();
   if (!text) throw invalid();
-  if (OWN_IMAGE_PATH.test(text) && !text.includes("..")) {
-    if (isOtherHouseholdsImage(text, householdId)) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
-    return text;
+  // Our own paths in any spelling (`//`, `%2F`, `\\`, `/./`, `/API/`…) are read as one canonical path
+  // before the household check, so no spelling passes it that the plain one fails (issue 19).
+  const own = parseOwnImagePath(text);
+  if (own.kind === "stored") {
+    if (isOtherHouseholdsImagePath(text, householdId)) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
+    return own.path;
   }
+  if (own.kind === "placeholder") return own.path;
+  if (own.kind === "invalid") throw invalid();
   let url: URL;
   try {
     url = new URL(text);

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import type { StoredIngredient } from "../../db/schema/recipes";
 import type { SessionUser } from "../auth/service";
 import { baseScore, countSteps } from "./recipe-features";
-import { isOtherHouseholdsImage, resolveRecipeImageUrl, type ImageUrlImporter } from "./recipe-images";
+import { resolveRecipeImageUrl, savedIdeaImageUrl, type ImageUrlImporter } from "./recipe-images";
 import * as repo from "./repository";
 
 /**
@@ -89,7 +89,7 @@ export async function saveAiRecipe(db: Db, user: SessionUser, idea: AiRecipeIdea
     cookMin: idea.estimatedCookTime,
     servings: idea.servings,
     // An idea's picture is a placeholder; another household's stored image is not taken over.
-    imageUrl: idea.imageUrl && !isOtherHouseholdsImage(idea.imageUrl, user.householdId) ? idea.imageUrl : null,
+    imageUrl: idea.imageUrl ? savedIdeaImageUrl(idea.imageUrl, user.householdId) : null,
     recipeUrl: webLink(idea.recipeLink),
     instructions,
     ingredients,
