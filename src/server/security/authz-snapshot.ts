@@ -8,7 +8,7 @@ import type { SeededHousehold } from "./seed-household";
  * a household (household_id, user_id, or a foreign key to such a table) or the snapshot fails.
  */
 export const INSTANCE_TABLES: Record<string, string> = {
-  barcode_product: "the instance's barcode catalogue (README: a named barcode is remembered for the instance)",
+  barcode_product: "the product database's answers and misses only; names a household types stay in its own product rows (issue 19)",
   verification: "magic-link tokens, keyed by e-mail; the auth tests cover them",
   app_setting: "instance secrets and VAPID keys",
   job_run: "bookkeeping of the daily retention job",

@@ -26,7 +26,7 @@ export const nutritionPer100gSchema = z.object({
  * A household product found by barcode (SPEC §7 "returns product {id, name}"); `id` is the
  * household's product id, usable as `productId` in the live-scanner POST /api/pantry.
  * `source` says where the details came from: the household's own products, the instance's
- * table of barcodes seen before, or the product database (PRODUCT_LOOKUP_URL).
+ * cache of product-database answers, or the product database (PRODUCT_LOOKUP_URL).
  */
 export const lookedUpProductSchema = z.object({
   id: z.uuid(),
@@ -46,7 +46,8 @@ export type LookedUpProduct = z.infer<typeof lookedUpProductSchema>;
 
 /**
  * POST /api/products: name a barcode nobody knows yet (offline or unknown to the database). The
- * barcode is remembered for the household and the instance, so the next scan finds it.
+ * name is remembered for the household only (issue 19), so its next scan finds it; other
+ * households keep getting the product database's answer.
  * Answer: 201 with a LookedUpProduct (source "household").
  */
 export const nameBarcodeSchema = z.object({

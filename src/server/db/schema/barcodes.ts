@@ -3,10 +3,11 @@ import type { z } from "zod";
 import type { nutritionPer100gSchema } from "../../../shared/schemas/products";
 
 /**
- * The instance's table of barcodes seen before (shared by every household; no household data):
- * products found in the product database (source "database") or named by a user (source
- * "user"), and barcodes the database did not know (`name` null, `not_found_until` set: a
- * negative cache entry, asked again after that time).
+ * The instance's cache of the product database (PRODUCT_LOOKUP_URL), shared by every household
+ * and holding no household's data: products the database named, and barcodes it did not know
+ * (`name` null, `not_found_until` set: a negative cache entry, asked again after that time).
+ * Names a household types live only in its own `product` rows (issue 19 finding 7); migration
+ * 0010 removed the user-typed rows older versions wrote here.
  */
 export const barcodeProducts = pgTable("barcode_product", {
   /** The barcode text as scanned or typed (a 12-digit UPC-A is stored as given, not 0-padded). */
@@ -23,7 +24,7 @@ export const barcodeProducts = pgTable("barcode_product", {
   /** SPEC §9 allergy names. */
   allergens: jsonb("allergens").$type<string[]>().notNull().default([]),
   nutrition: jsonb("nutrition").$type<z.infer<typeof nutritionPer100gSchema>>(),
-  /** "database" (PRODUCT_LOOKUP_URL) or "user" (POST /api/products). */
+  /** Always "database" (PRODUCT_LOOKUP_URL); rows of any other source are never read. */
   source: text("source").notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
   /** Set on a negative entry: the database is not asked again before this time. */

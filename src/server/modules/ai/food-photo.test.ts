@@ -77,10 +77,12 @@ describe("POST /api/ai/recognize-food", () => {
     expect(res.json()).toEqual({ method: "barcode", items: [{ name: "Basmati Rice", category: "Grains & Pasta", confidence: 0.95, qty: 1, unit: "ea" }] });
   });
 
-  it("looks a barcode up like a scan: another household's name comes through the instance table", async () => {
+  it("looks a barcode up like a scan: the household's own name, never another household's (issue 19)", async () => {
     await app.inject({ method: "POST", url: "/api/products", headers: { ...json, cookie: cookieB }, payload: { barcode: "2000000000022", name: "Greek Yogurt" } });
     reset({ barcode: { text: "2000000000022", format: "EAN13" } });
-    expect((await recognize(png)).json()).toEqual({ method: "barcode", items: [{ name: "Greek Yogurt", category: "Dairy & Eggs", confidence: 0.95, qty: 1, unit: "ea" }] });
+    expect((await recognize(png)).json()).toEqual({ method: "none", items: [] });
+    const forB = { method: "barcode", items: [{ name: "Greek Yogurt", category: "Dairy & Eggs", confidence: 0.95, qty: 1, unit: "ea" }] };
+    expect((await recognize(png, cookieB)).json()).toEqual(forB);
   });
 
   it("reads a real EAN-13 drawn by bwip-js with the real decoder", async () => {

@@ -5,6 +5,7 @@
 import { categoryFor } from "../../../shared/food/match";
 import { ALLERGIES, type PantryCategory } from "../../../shared/food/types";
 import type { LookedUpProduct } from "../../../shared/schemas/products";
+import { ownValue } from "../../../shared/own-key";
 
 /** The fields we ask Open Food Facts for (the `fields` query parameter). */
 export const OFF_FIELDS = [
@@ -89,7 +90,7 @@ export function catalogCategory(name: string, categoryTags: readonly string[]): 
 
 /** SPEC §9 allergy names for OFF allergen tags, in SPEC order, without repeats. */
 export function catalogAllergens(allergenTags: readonly string[]): string[] {
-  const found = new Set(allergenTags.map((t) => ALLERGEN_TAGS[t.toLowerCase()]).filter(Boolean));
+  const found = new Set(allergenTags.map((t) => ownValue(ALLERGEN_TAGS, t.toLowerCase())).filter(Boolean));
   return ALLERGIES.filter((a) => found.has(a));
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { getTestServer, type TestServer } from "../../test/test-server";
 import { catalogAllergens, catalogCategory, mapOffProduct } from "./off-product";
 import { askProductDatabase } from "./product-database";
 import { barcodeForms } from "./service";
+import { startFakeProductDatabase, type FakeProductDatabase } from "./test-product-database";
 
 type User = Awaited<ReturnType<TestServer["signUp"]>>;
 
@@ -25,34 +26,24 @@ const OFF_PRODUCTS: Record<string, object> = {
   "0036000291452": { product_name: "Frozen Peas", categories_tags: ["en:frozen-foods", "en:vegetables"], quantity: "1 kg" },
 };
 
-let off: Server;
+let off: FakeProductDatabase;
 let offUrl: string;
-const offHits: string[] = [];
+let offHits: string[];
 let t: TestServer;
 let a: User;
 let b: User;
 
 beforeAll(async () => {
-  off = createServer((req, res) => {
-    const code = req.url?.match(/^\/api\/v2\/product\/([^/.]+)\.json\?fields=/)?.[1];
-    if (!code) return res.writeHead(400).end();
-    offHits.push(code);
-    if (code === "5000000000500") return res.writeHead(500).end("oops");
-    if (code === "5000000000999") return; // never answers
-    const product = OFF_PRODUCTS[code];
-    res.writeHead(product ? 200 : 404, { "content-type": "application/json" });
-    res.end(JSON.stringify(product ? { code, status: 1, product } : { code, status: 0, status_verbose: "product not found" }));
-  });
-  await new Promise<void>((resolve) => off.listen(0, "127.0.0.1", resolve));
-  offUrl = `http://127.0.0.1:${(off.address() as AddressInfo).port}`;
+  off = await startFakeProductDatabase(OFF_PRODUCTS);
+  offUrl = off.url;
+  offHits = off.hits;
   t = await getTestServer({ config: { productLookupUrl: offUrl } });
   a = await t.signUp("scan-a@example.com", "Ann");
   b = await t.signUp("scan-b@example.com", "Ben");
 });
 afterAll(async () => {
   await t?.close();
-  off.closeAllConnections();
-  await new Promise((resolve) => off.close(resolve));
+  await off?.close();
 });
 
 const lookup = (u: User, barcode: string) => t.as(u.cookie)("POST", "/api/products/lookup", { barcode });
@@ -73,23 +64,45 @@ describe("POST /api/products/lookup", () => {
       allergens: ["Dairy/Lactose", "Gluten/Wheat"],
       nutritionPer100g: { energyKcal: 379, proteinG: 10.5, fatG: 6.2, carbsG: 67, sugarsG: 12, fiberG: null, saltG: 0.5 },
     });
-    const add = await t.as(a.cookie)("POST", "/api/pantry", { householdId: a.user.householdId, productId: p.id, qty: 1, unit: "pieces", source: "barcode" });
+    const add = await t.as(a.cookie)("POST", "/api/pantry", {
+      householdId: a.user.householdId,
+      productId: p.id,
+      qty: 1,
+      unit: "pieces",
+      source: "barcode",
+    });
     expect(add.statusCode).toBe(201);
-    expect(add.json()).toMatchObject({ qty: "1", unit: "pieces", source: "barcode", product: { id: p.id, name: "Crunchy Oat Flakes", brand: "Acme Foods" } });
+    expect(add.json()).toMatchObject({
+      qty: "1",
+      unit: "pieces",
+      source: "barcode",
+      product: { id: p.id, name: "Crunchy Oat Flakes", brand: "Acme Foods" },
+    });
   });
 
   it("answers again from the household, then other households from the instance table, without asking the database", async () => {
     const hits = offHits.length;
     const first = (await lookup(a, "5000000000001")).json();
     const again = await lookup(a, " 5000000000001 ");
-    expect(again.json()).toMatchObject({ id: first.id, source: "household", quantity: "500 g", allergens: ["Dairy/Lactose", "Gluten/Wheat"] });
+    expect(again.json()).toMatchObject({
+      id: first.id,
+      source: "household",
+      quantity: "500 g",
+      allergens: ["Dairy/Lactose", "Gluten/Wheat"],
+    });
     const forB = await lookup(b, "5000000000001");
     expect(forB.statusCode).toBe(200);
     expect(forB.json()).toMatchObject({ name: "Crunchy Oat Flakes", source: "instance" });
     expect(forB.json().id).not.toBe(first.id);
     expect(offHits.length).toBe(hits);
     // B's product is B's own: A's product id is still unknown to B.
-    const asB = await t.as(b.cookie)("POST", "/api/pantry", { householdId: b.user.householdId, productId: first.id, qty: 1, unit: "pieces", source: "barcode" });
+    const asB = await t.as(b.cookie)("POST", "/api/pantry", {
+      householdId: b.user.householdId,
+      productId: first.id,
+      qty: 1,
+      unit: "pieces",
+      source: "barcode",
+    });
     expect(asB.statusCode).toBe(404);
   });
 
@@ -132,22 +145,38 @@ describe("POST /api/products/lookup", () => {
 
   it("validates and needs a session", async () => {
     expect((await lookup(a, "  ")).statusCode).toBe(400);
-    const anon = await t.app.inject({ method: "POST", url: "/api/products/lookup", headers: t.json, payload: { barcode: "5000000000001" } });
+    const anon = await t.app.inject({
+      method: "POST",
+      url: "/api/products/lookup",
+      headers: t.json,
+      payload: { barcode: "5000000000001" },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });
 
 describe("POST /api/products (naming an unknown barcode)", () => {
-  it("creates the household product, remembers it for the instance, and the next scan finds it", async () => {
+  it("creates the household product and the household's next scan finds it; the instance table keeps only the database's miss", async () => {
     expect((await lookup(a, "2000000000015")).statusCode).toBe(404);
     const res = await t.as(a.cookie)("POST", "/api/products", { barcode: "2000000000015", name: "Grandma's Plum Jam", brand: "" });
     expect(res.statusCode).toBe(201);
     const named = res.json();
-    expect(named).toMatchObject({ name: "Grandma's Plum Jam", brand: null, barcode: "2000000000015", source: "household", allergens: [], nutritionPer100g: null });
-    expect(await lookup(a, "2000000000015").then((r) => r.json())).toMatchObject({ id: named.id, name: "Grandma's Plum Jam", source: "household" });
-    expect(await lookup(b, "2000000000015").then((r) => r.json())).toMatchObject({ name: "Grandma's Plum Jam", source: "instance" });
+    expect(named).toMatchObject({
+      name: "Grandma's Plum Jam",
+      brand: null,
+      barcode: "2000000000015",
+      source: "household",
+      allergens: [],
+      nutritionPer100g: null,
+    });
+    expect(await lookup(a, "2000000000015").then((r) => r.json())).toMatchObject({
+      id: named.id,
+      name: "Grandma's Plum Jam",
+      source: "household",
+    });
+    expect((await lookup(b, "2000000000015")).statusCode).toBe(404);
     const [row] = await t.db().select().from(barcodeProducts).where(eq(barcodeProducts.barcode, "2000000000015"));
-    expect(row).toMatchObject({ source: "user", notFoundUntil: null });
+    expect(row).toMatchObject({ name: null, source: "database" });
   });
 
   it("renames the household's product but never the database's instance entry", async () => {
@@ -203,20 +232,19 @@ describe("product database", () => {
 
   it("maps Open Food Facts fields", () => {
     expect(mapOffProduct({ product_name: "  " })).toBeNull();
-    expect(mapOffProduct({ generic_name: "Sparkling water", brands: "" })).toMatchObject({ name: "Sparkling water", brand: null, nutrition: null, category: "beverages" });
+    expect(mapOffProduct({ generic_name: "Sparkling water", brands: "" })).toMatchObject({
+      name: "Sparkling water",
+      brand: null,
+      nutrition: null,
+      category: "beverages",
+    });
     expect(catalogCategory("Cookie Dough Ice Cream", ["en:desserts", "en:frozen-desserts"])).toBe("frozen");
     expect(catalogCategory("Cola", ["en:beverages", "en:sodas"])).toBe("beverages");
     expect(catalogCategory("Tuna chunks", ["en:seafood", "en:canned-foods"])).toBe("pantry");
     expect(catalogCategory("Whole milk", [])).toBe("dairy");
     expect(catalogCategory("Xyzzy", [])).toBe("pantry");
-    expect(catalogAllergens(["en:crustaceans", "en:molluscs", "en:peanuts", "en:nuts", "en:soybeans", "en:sesame-seeds", "en:fish", "en:eggs"])).toEqual([
-      "Tree nuts",
-      "Peanuts",
-      "Shellfish",
-      "Fish",
-      "Eggs",
-      "Soy",
-      "Sesame",
-    ]);
+    expect(
+      catalogAllergens(["en:crustaceans", "en:molluscs", "en:peanuts", "en:nuts", "en:soybeans", "en:sesame-seeds", "en:fish", "en:eggs"]),
+    ).toEqual(["Tree nuts", "Peanuts", "Shellfish", "Fish", "Eggs", "Soy", "Sesame"]);
   });
 });

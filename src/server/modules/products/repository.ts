@@ -6,6 +6,9 @@ import type { CatalogProduct } from "./off-product";
 
 export type BarcodeRow = typeof barcodeProducts.$inferSelect;
 
+/** The only `source` the instance table is written with (PRODUCT_LOOKUP_URL's answers). */
+const DATABASE_SOURCE = "database";
+
 /** The household's real (non-sample) product carrying one of these barcodes, oldest first, if any. */
 export async function findHouseholdProductByBarcode(db: Tx, householdId: string, forms: readonly string[]): Promise<ProductRow | null> {
   const [row] = await db
@@ -17,9 +20,16 @@ export async function findHouseholdProductByBarcode(db: Tx, householdId: string,
   return row ?? null;
 }
 
-/** Instance-table rows for these barcode forms, in the order of `forms`. */
+/**
+ * What the product database said about these barcode forms (its products and its misses), in the
+ * order of `forms`. Rows of any other source (names users typed before issue 19, e.g. from an old
+ * backup) are never read: what a household types is served only from its own products.
+ */
 export async function findBarcodeRows(db: Tx, forms: readonly string[]): Promise<BarcodeRow[]> {
-  const rows = await db.select().from(barcodeProducts).where(inArray(barcodeProducts.barcode, [...forms]));
+  const rows = await db
+    .select()
+    .from(barcodeProducts)
+    .where(and(inArray(barcodeProducts.barcode, [...forms]), eq(barcodeProducts.source, DATABASE_SOURCE)));
   return rows.sort((a, b) => forms.indexOf(a.barcode) - forms.indexOf(b.barcode));
 }
 
@@ -33,7 +43,7 @@ export async function saveDatabaseProduct(db: Tx, barcode: string, p: CatalogPro
     quantity: p.quantity,
     allergens: p.allergens,
     nutrition: p.nutrition,
-    source: "database",
+    source: DATABASE_SOURCE,
     fetchedAt: new Date(),
     notFoundUntil: null,
   };
@@ -43,27 +53,28 @@ export async function saveDatabaseProduct(db: Tx, barcode: string, p: CatalogPro
     .onConflictDoUpdate({ target: barcodeProducts.barcode, set: values });
 }
 
-/** Remember that the database does not know a barcode, until `until`; a named row is left alone. */
-export async function saveNotFound(db: Tx, barcode: string, until: Date): Promise<void> {
-  await db
-    .insert(barcodeProducts)
-    .values({ barcode, source: "database", notFoundUntil: until })
-    .onConflictDoUpdate({ target: barcodeProducts.barcode, set: { notFoundUntil: until, fetchedAt: new Date() }, setWhere: isNull(barcodeProducts.name) });
-}
-
 /**
- * Remember a user's name for a barcode (source "user"). A row the product database filled is
- * never overwritten; an earlier user name or a negative entry is.
+ * Remember that the database does not know a barcode, until `until`. A product the database
+ * named is left alone; a row of another source (an old user-typed name) becomes the miss.
  */
-export async function saveUserName(db: Tx, barcode: string, p: { name: string; brand: string | null; category: string }): Promise<void> {
-  const values = { ...p, source: "user", fetchedAt: new Date(), notFoundUntil: null };
+export async function saveNotFound(db: Tx, barcode: string, until: Date): Promise<void> {
+  const miss = {
+    name: null,
+    brand: null,
+    category: null,
+    imageUrl: null,
+    quantity: null,
+    allergens: [],
+    nutrition: null,
+    source: DATABASE_SOURCE,
+  };
   await db
     .insert(barcodeProducts)
-    .values({ barcode, ...values })
+    .values({ barcode, ...miss, notFoundUntil: until })
     .onConflictDoUpdate({
       target: barcodeProducts.barcode,
-      set: values,
-      setWhere: or(ne(barcodeProducts.source, "database"), isNull(barcodeProducts.name)),
+      set: { ...miss, notFoundUntil: until, fetchedAt: new Date() },
+      setWhere: or(isNull(barcodeProducts.name), ne(barcodeProducts.source, DATABASE_SOURCE)),
     });
 }
 

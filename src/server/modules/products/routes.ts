@@ -26,7 +26,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AppDep
       schema: {
         tags,
         description:
-          "Finds the product for a barcode: the household's products, then barcodes this instance has seen, then the product database (PRODUCT_LOOKUP_URL). " +
+          "Finds the product for a barcode: the household's products (with the names it gave), then the product database's cached answers, then the product database (PRODUCT_LOOKUP_URL). " +
           "A found product becomes a household product; use its id as productId in POST /api/pantry. 404 when unknown or the database cannot be reached.",
         body: productLookupSchema,
         response: { 200: lookedUpProductSchema },
@@ -34,7 +34,11 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AppDep
       preHandler: limit,
     },
     async (req) => {
-      const found = await lookupProduct({ db, productLookupUrl: config.productLookupUrl, log: req.log }, currentUser(req).householdId, req.body.barcode);
+      const found = await lookupProduct(
+        { db, productLookupUrl: config.productLookupUrl, log: req.log },
+        currentUser(req).householdId,
+        req.body.barcode,
+      );
       if (!found) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
       return found;
     },
@@ -45,7 +49,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: AppDep
     {
       schema: {
         tags,
-        description: "Names a barcode nobody knows yet, for the household and (unless the product database named it) for this instance.",
+        description: "Names a barcode for the caller's household only; other households never see the name.",
         body: nameBarcodeSchema,
         response: { 201: lookedUpProductSchema },
       },

@@ -78,9 +78,10 @@ async function ensureHouseholdProduct(
 /**
  * POST /api/products/lookup: the product for a barcode (any scanned text; trimmed), looked up
  * under every form (barcodeForms) in this order:
- *  1. the household's own products (source "household");
- *  2. the instance's table of barcodes seen before (source "instance"); a fresh negative entry
- *     ends the lookup;
+ *  1. the household's own products (source "household") — the only place a name a household
+ *     typed (POST /api/products) lives, so no other household ever reads it (issue 19);
+ *  2. the instance table's cached product-database answers (source "instance"); a fresh
+ *     negative entry ends the lookup;
  *  3. the product database at PRODUCT_LOOKUP_URL, only for 8–14 digit codes (source
  *     "database"); its answer is cached in the instance table (misses for NOT_FOUND_CACHE_MS).
  * A product found in 2 or 3 becomes (or reuses) a household product with the barcode set; its
@@ -98,7 +99,11 @@ export async function lookupProduct(deps: ProductLookupDeps, householdId: string
   if (own) return toLookedUp(own, barcode, "household", detailsOf(named));
 
   if (named) {
-    const product = await ensureHouseholdProduct(db, householdId, barcode, { name: named.name!, brand: named.brand, category: category(named.category) });
+    const product = await ensureHouseholdProduct(db, householdId, barcode, {
+      name: named.name!,
+      brand: named.brand,
+      category: category(named.category),
+    });
     return toLookedUp(product, barcode, "instance", detailsOf(named));
   }
   if (rows.some((r) => r.notFoundUntil && r.notFoundUntil.getTime() > Date.now())) return null;
@@ -117,15 +122,21 @@ export async function lookupProduct(deps: ProductLookupDeps, householdId: string
   const found = answer.product;
   await repo.saveDatabaseProduct(db, barcode, found);
   const product = await ensureHouseholdProduct(db, householdId, barcode, found);
-  return toLookedUp(product, barcode, "database", { quantity: found.quantity, allergens: found.allergens, nutritionPer100g: found.nutrition });
+  return toLookedUp(product, barcode, "database", {
+    quantity: found.quantity,
+    allergens: found.allergens,
+    nutritionPer100g: found.nutrition,
+  });
 }
 
 /**
- * POST /api/products: the user names a barcode. The household's product with that barcode — else
- * its real product of that name without a barcode — gets the name, brand, category (given, else
- * categoryFor(name)), matched food and the barcode; else a new product is made. The name is also recorded in the instance table (source "user") so other
- * households' scans find it — unless the product database already named that barcode.
- * Output: the product (source "household") with any details the instance table holds.
+ * POST /api/products: the user names a barcode, for their household only. The household's
+ * product with that barcode (any form) — else its real product of that name without a barcode —
+ * gets the name, brand, category (given, else categoryFor(name)), matched food and the barcode;
+ * else a new product is made. Nothing is written to the instance table: it holds only the
+ * product database's answers, so one household's typing never reaches, overrides or blocks
+ * another's lookups (issue 19 finding 7).
+ * Output: the product (source "household") with any details the product database gave.
  */
 export async function nameBarcode(db: Db, householdId: string, input: z.output<typeof nameBarcodeSchema>): Promise<LookedUpProduct> {
   const barcode = input.barcode.trim();
@@ -134,11 +145,11 @@ export async function nameBarcode(db: Db, householdId: string, input: z.output<t
   const foodId = matchFood(input.name)?.food.id ?? null;
   const product = await db.transaction(async (tx) => {
     await pantryRepo.lockHousehold(tx, householdId);
-    const target = (await repo.findHouseholdProductByBarcode(tx, householdId, forms)) ?? (await unbarcodedNamesake(tx, householdId, input.name));
+    const target =
+      (await repo.findHouseholdProductByBarcode(tx, householdId, forms)) ?? (await unbarcodedNamesake(tx, householdId, input.name));
     if (target) return repo.updateHouseholdProduct(tx, householdId, target.id, { ...fields, foodId, barcode: target.barcode ?? barcode });
     return pantryRepo.insertProduct(tx, { householdId, ...fields, barcode, foodId });
   });
-  await repo.saveUserName(db, barcode, fields);
   const named = (await repo.findBarcodeRows(db, forms)).find((r) => r.name !== null);
   return toLookedUp(product, barcode, "household", detailsOf(named));
 }
