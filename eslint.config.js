@@ -25,6 +25,21 @@ export default tseslint.config(
     rules: { "no-restricted-imports": noImport([["**/server/**", "**/web/**", "react", "react-dom", "fastify", "drizzle-orm", "node:*"]], "src/shared is pure TypeScript: no server, web, React, DB or Node imports.") },
   },
   {
+    // Issue 19 finding 6: the food knowledge base reads words from user text, files and models.
+    // `TABLE[word]` on a plain object also finds `constructor`, `__proto__`, `toString` …
+    files: ["src/shared/food/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[computed=true][object.name=/^[A-Z][A-Z0-9_]+$/][property.type=/^(Identifier|MemberExpression|ChainExpression)$/]",
+          message: "Look words up with ownValue()/isOwnKey() (src/shared/own-key.ts) or a Map: a plain object also answers inherited keys like 'constructor'.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/server/**"],
     rules: { "no-restricted-imports": noImport([["**/web/**", "react", "react-dom"]], "The server never imports the web client.") },
   },

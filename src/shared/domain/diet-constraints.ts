@@ -4,6 +4,7 @@
  * low sodium please". Used as a hard filter by the built-in idea engine and as a post-check of
  * model-written ideas, through src/shared/domain/diet.ts.
  */
+import { ownValue } from "../own-key";
 import { FOODS } from "../food/catalog";
 import { matchFood } from "../food/match";
 import { singularize } from "../food/normalize";
@@ -119,7 +120,7 @@ export function parseConstraints(text: string): ParsedConstraints {
         .replace(/\s+/g, " ")
         .trim();
       if (!item || item.split(" ").length > 3) continue;
-      const tag = TAG_WORDS[item];
+      const tag = ownValue(TAG_WORDS, item);
       if (tag) {
         tags.add(tag);
         continue;

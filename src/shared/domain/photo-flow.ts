@@ -1,5 +1,6 @@
 // The food-photo flow's own categories and units (SPEC §3 and §9) and how they map onto the
 // pantry's (SPEC §3 pantry categories, §5 pantry units).
+import { ownValue } from "../own-key";
 import type { PantryCategory } from "../food/types";
 
 /** SPEC §3: categories the photo flow uses, word for word. */
@@ -38,7 +39,7 @@ const CATEGORY_TO_PANTRY: Record<PhotoFlowCategory, PantryCategory> = {
 
 /** The pantry category (SPEC §3) a photo-flow category is stored as. */
 export function pantryCategoryOf(category: PhotoFlowCategory): PantryCategory {
-  return CATEGORY_TO_PANTRY[category];
+  return ownValue(CATEGORY_TO_PANTRY, category) ?? "item";
 }
 
 /**

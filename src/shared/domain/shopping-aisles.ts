@@ -13,6 +13,7 @@
  * A name the knowledge base does not know goes by categoryFor (the pantry's own keyword hints);
  * a non-food product ("kitchen roll", "dish soap") goes to household.
  */
+import { ownValue } from "../own-key";
 import { getFood } from "../food/catalog";
 import { NON_FOOD_PHRASES } from "../food/data/lexicon";
 import { categoryFor, matchFood } from "../food/match";
@@ -59,7 +60,7 @@ function isNonFood(name: string): boolean {
 export function aisleOfFood(food: Food): ShoppingAisle {
   if (food.role === "bread") return "bakery";
   if (food.role === "spice" || (food.role === "herb" && food.category === "pantry")) return "spices";
-  return CATEGORY_AISLE[food.category];
+  return ownValue(CATEGORY_AISLE, food.category) ?? "other";
 }
 
 /**
@@ -75,5 +76,5 @@ export function aisleFor(name: string, foodId?: string | null): ShoppingAisle {
   if (isNonFood(name)) return "household";
   const match = matchFood(name);
   if (match && match.score >= 0.7) return aisleOfFood(match.food);
-  return CATEGORY_AISLE[categoryFor(name) as PantryCategory] ?? "other";
+  return ownValue(CATEGORY_AISLE, categoryFor(name)) ?? "other";
 }

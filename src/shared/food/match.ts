@@ -14,6 +14,7 @@
  * Score: 1 exact; 0.95 when the hit covers every meaningful word; 0.9 when it covers the head
  * before a connector; otherwise 0.5 + 0.4 × the share of meaningful words covered.
  */
+import { ownValue } from "../own-key";
 import { FOOD_INDEX } from "./catalog";
 import { CATEGORY_HINTS, CONNECTOR_WORDS, DESCRIPTOR_WORDS, NON_FOOD_PHRASES, PACKING_MEDIA, SHELF_STABLE_WORDS } from "./data/lexicon";
 import { keyTokens, productTokens, toKey } from "./normalize";
@@ -231,7 +232,7 @@ export function categoryFor(name: string): string {
     return match.food.category;
   }
   for (let i = tokens.length - 1; i >= 0; i--) {
-    const hint = CATEGORY_HINTS[tokens[i]];
+    const hint = ownValue(CATEGORY_HINTS, tokens[i]);
     if (hint) return hint;
   }
   return "other";

@@ -7,6 +7,7 @@
  * ("yoghurt" → "yogurt", receipt "CHKN" → "chicken"). `productTokens` additionally drops sizes,
  * counts and brand names.
  */
+import { ownValue } from "../own-key";
 import { BRAND_NAMES } from "./data/brands";
 import { IRREGULAR_PLURALS, TOKEN_SPELLINGS, UNIT_AFTER_NUMBER } from "./data/lexicon";
 
@@ -29,7 +30,7 @@ export function foldText(text: string): string {
     .normalize("NFD")
     .replace(COMBINING_MARKS, "")
     .toLowerCase()
-    .replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c)
+    .replace(LIGATURE_RE, (c) => ownValue(LIGATURES, c) ?? c)
     .replace(/&/g, " and ")
     .replace(APOSTROPHES, "")
     .replace(NON_ALNUM, " ")
@@ -44,7 +45,7 @@ export function foldText(text: string): string {
  * be consistent (both sides of a comparison use it), not always a dictionary word.
  */
 export function singularize(word: string): string {
-  const irregular = IRREGULAR_PLURALS[word];
+  const irregular = ownValue(IRREGULAR_PLURALS, word);
   if (irregular) return irregular;
   if (word.length <= 3 || !word.endsWith("s") || HAS_DIGIT.test(word)) return word;
   if (word.endsWith("ss") || word.endsWith("us")) return word;
@@ -63,10 +64,10 @@ export function keyTokens(text: string): string[] {
   const folded = foldText(text);
   if (folded === "") return [];
   return folded.split(" ").map((w) => {
-    const direct = TOKEN_SPELLINGS[w];
+    const direct = ownValue(TOKEN_SPELLINGS, w);
     if (direct) return direct;
     const s = singularize(w);
-    return TOKEN_SPELLINGS[s] ?? s;
+    return ownValue(TOKEN_SPELLINGS, s) ?? s;
   });
 }
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { normalizeRecurrenceRule } from "../domain/recurrence";
 import { daySchema, mealTypeSchema } from "./common";
 import { HISTORY_ACTIONS } from "./history";
 import { recipeIngredientSchema, recipeSchema } from "./recipes";
@@ -29,21 +28,15 @@ const int4 = z
 const timestampText = z.string().refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), "Not a valid date and time");
 /** A quantity as stored (numeric as text, e.g. "1.5" or "-250"). */
 const decimalText = z.string().regex(/^-?\d{1,15}(\.\d{1,20})?$/, "Use a plain decimal number like 1.5");
-/** A repeat rule the planner can read (issue 7), or none. */
-const storedRecurrenceRule = z
-  .string()
-  .nullable()
-  .refine((v) => {
-    if (v === null || v.trim() === "") return true;
-    try {
-      normalizeRecurrenceRule(v);
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Not a repeat rule this app understands");
+/**
+ * A stored repeat rule (issue 7), or none, exported as stored: a row kept from before the rule
+ * limits of issue 19 finding 3 must not make the export fail. Import checks it again with the
+ * API's own rule schema (account-import.ts).
+ */
+const storedRecurrenceRule = z.string().nullable();
 
-const exportProduct = z.object({
+/** One row kind of the export file each (exportProduct … exportImage); schemas/account-import.ts tightens them for import. */
+export const exportProduct = z.object({
   id: z.string(),
   name: z.string(),
   brand: z.string().nullable(),
@@ -53,7 +46,7 @@ const exportProduct = z.object({
   foodId: z.string().nullable(),
   createdAt: timestampText,
 });
-const exportItem = z.object({
+export const exportItem = z.object({
   id: z.string(),
   productId: z.string(),
   qty: decimalText,
@@ -66,7 +59,7 @@ const exportItem = z.object({
   updatedAt: timestampText,
 });
 /** A stored recipe as the file keeps it: SPEC §3 Recipe without the per-request fields. */
-const exportRecipe = recipeSchema.omit({ personalizedScore: true, pantryMatch: true, dietFlags: true }).extend({
+export const exportRecipe = recipeSchema.omit({ personalizedScore: true, pantryMatch: true, dietFlags: true }).extend({
   id: z.string(),
   ingredients: z.array(recipeIngredientSchema.omit({ inPantry: true })),
   /** A SPEC §9 meal type: anything else would be stored and then break every recipe answer. */
@@ -80,7 +73,7 @@ const exportRecipe = recipeSchema.omit({ personalizedScore: true, pantryMatch: t
   createdAt: timestampText,
   updatedAt: timestampText,
 });
-const exportPlan = z.object({
+export const exportPlan = z.object({
   /** Links the plan's skipped days inside the file; optional so hand-made files may leave it out. */
   id: z.string().optional(),
   recipeId: z.string().nullable(),
@@ -97,7 +90,7 @@ const exportPlan = z.object({
   skippedDays: z.array(daySchema).optional(),
   createdAt: timestampText,
 });
-const exportHistory = z.object({
+export const exportHistory = z.object({
   pantryItemId: z.string().nullable(),
   /** add, deduct or remove: anything else would be stored and then break every history answer. */
   action: z.enum(HISTORY_ACTIONS),
@@ -111,7 +104,7 @@ const exportHistory = z.object({
 });
 
 /** Recipe images stored by this server, carried along as base64 so an import keeps its pictures. */
-const exportImage = z.object({ url: z.string(), contentType: z.string(), base64: z.string() });
+export const exportImage = z.object({ url: z.string(), contentType: z.string(), base64: z.string() });
 
 /**
  * The export file (GET /api/account/export): the household's pantry, recipes, plans, history and

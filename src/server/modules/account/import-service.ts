@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
-import type { HouseholdExport } from "../../../shared/schemas/account";
+import { webLink } from "../../../shared/domain/web-link";
+import type { HouseholdImport } from "../../../shared/schemas/account-import";
 import type { AppDeps } from "../../app-deps";
 import { mealPlanSkips } from "../../db/schema/meal-plan-cooking";
 import { mealPlans } from "../../db/schema/meal-plans";
@@ -10,12 +11,16 @@ import type { SessionUser } from "../auth/service";
 import { storeImageBytes } from "../images/service";
 import { saveSettings } from "../user-settings/repository";
 
+/** The SPEC placeholder picture (GET /api/placeholder/{token}) a recipe may point at. */
+const PLACEHOLDER_IMAGE = /^\/api\/placeholder\/[\w.-]{1,200}$/;
+
 /** Answer when the household already has data of its own. */
 export const IMPORT_NEEDS_EMPTY =
   "Import only works into an empty household: this one already has pantry items, recipes, plans or history.";
 
 /**
- * POST /api/account/import: load an export (householdExportSchema) into the caller's household,
+ * POST /api/account/import: load an export, checked by householdImportSchema (every fixed-set value
+ * through the API's own lists, `sample` items impossible), into the caller's household,
  * which must be empty (no own pantry items, recipes, plans or history; sample items do not count).
  * Every row gets a new id; links inside the file (item → product, plan → recipe, history → item)
  * are kept through the new ids, as are a repeating plan's skipped days; timestamps are kept as exported. Recipe images are checked and
@@ -25,12 +30,15 @@ export const IMPORT_NEEDS_EMPTY =
  * @throws AppError CONFLICT (IMPORT_NEEDS_EMPTY); BAD_REQUEST for a link to a row not in the file
  *   or an image that is not one.
  */
-export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, user: SessionUser, data: HouseholdExport) {
+export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, user: SessionUser, data: HouseholdImport) {
   const hh = user.householdId;
   const { db } = deps;
   if (!(await isEmpty(db, hh))) throw new AppError("CONFLICT", IMPORT_NEEDS_EMPTY);
   const imageUrls = new Map<string, string>();
   for (const img of data.images) imageUrls.set(img.url, await storeImageBytes(deps, hh, Buffer.from(img.base64, "base64")));
+  // A picture of the file → its new copy; a stored-image path not among them is dropped (it may be
+  // another household's), and so is any other link that is not http(s) or the placeholder picture.
+  const image = (url: string | null) => (url === null ? null : (imageUrls.get(url) ?? (PLACEHOLDER_IMAGE.test(url) ? url : webLink(url))));
   const mapped = (map: Map<string, string>, id: string | null, what: string) => {
     if (id === null) return null;
     const to = map.get(id);
@@ -40,11 +48,9 @@ export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, use
   await db.transaction(async (tx) => {
     const productIds = new Map<string, string>();
     for (const { id, createdAt, imageUrl, ...p } of data.products) {
-      // Like recipes: a stored-image path that is not among the file's images is dropped (it may be another household's).
-      const image = imageUrl === null ? null : (imageUrls.get(imageUrl) ?? (imageUrl.startsWith("/api/images/") ? null : imageUrl));
       const [row] = await tx
         .insert(products)
-        .values({ ...p, imageUrl: image, householdId: hh, createdAt: new Date(createdAt) })
+        .values({ ...p, imageUrl: image(imageUrl), householdId: hh, createdAt: new Date(createdAt) })
         .returning({ id: products.id });
       productIds.set(id, row.id);
     }
@@ -68,7 +74,7 @@ export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, use
         .insert(recipes)
         .values({
           ...r,
-          imageUrl: imageUrl === null ? null : (imageUrls.get(imageUrl) ?? (imageUrl.startsWith("/api/images/") ? null : imageUrl)),
+          imageUrl: image(imageUrl),
           householdId: hh,
           createdAt: new Date(createdAt),
           updatedAt: new Date(updatedAt),

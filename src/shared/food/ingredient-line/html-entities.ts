@@ -5,6 +5,8 @@
  * vulgar fractions, quotes, dashes and a few symbols. Unknown names are left as written.
  */
 
+import { ownValue } from "../../own-key";
+
 const DIACRITICS: Readonly<Record<string, string>> = {
   acute: "\u0301",
   grave: "\u0300",
@@ -65,10 +67,11 @@ function decodeOne(match: string, body: string): string {
     const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
   }
-  const named = NAMED[body];
+  const named = ownValue(NAMED, body);
   if (named !== undefined) return named;
   const accent = /^([a-z])(acute|grave|circ|uml|tilde|cedil|ring)$/i.exec(body);
-  if (accent) return `${accent[1]}${DIACRITICS[accent[2]]}`.normalize("NFC");
+  const mark = accent ? ownValue(DIACRITICS, accent[2].toLowerCase()) : undefined;
+  if (accent && mark !== undefined) return `${accent[1]}${mark}`.normalize("NFC");
   return match;
 }
 

@@ -2,6 +2,7 @@
  * Reading a quantity at a place in the token list: a number, a mixed number, a number word, or a
  * range of two ("2-3", "2 to 3", "2 or 3", "1/2-3/4").
  */
+import { ownValue } from "../../own-key";
 import { NUMBER_WORDS } from "./lexicon";
 import type { Token } from "./tokenize";
 
@@ -19,7 +20,7 @@ function readNumber(tokens: readonly Token[], i: number): { value: number; next:
   if (t.kind === "num" && Number.isFinite(t.value)) return { value: t.value, next: i + 1 };
   if (t.kind !== "word") return null;
   if ((t.lower === "a" || t.lower === "an") && tokens[i + 1]?.lower === "dozen") return { value: 12, next: i + 2 };
-  const word = NUMBER_WORDS[t.lower];
+  const word = ownValue(NUMBER_WORDS, t.lower);
   if (word === undefined || t.lower === "dozen") return null;
   return { value: word, next: i + 1 };
 }

@@ -3,6 +3,7 @@
  * notes) and comma/semicolon-separated segments (the first one that names something holds the
  * food; the others are notes).
  */
+import { ownValue } from "../../own-key";
 import type { Token } from "./tokenize";
 
 /** A run of token indices. */
@@ -38,17 +39,18 @@ export function splitSegments(tokens: readonly Token[], from: number, line: stri
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i];
     if (depth > 0) {
-      if (OPEN[t.text] === close) depth++;
+      if (ownValue(OPEN, t.text) === close) depth++;
       else if (t.text === close) depth--;
       if (depth > 0) asides[asides.length - 1].push(i);
       continue;
     }
-    if (OPEN[t.text] && isInline(tokens, i, segments[segments.length - 1])) {
+    if (ownValue(OPEN, t.text) && isInline(tokens, i, segments[segments.length - 1])) {
       continue;
     }
-    if (OPEN[t.text]) {
+    const closing = ownValue(OPEN, t.text);
+    if (closing) {
       depth = 1;
-      close = OPEN[t.text];
+      close = closing;
       asides.push([]);
       continue;
     }
@@ -71,7 +73,7 @@ export function splitSegments(tokens: readonly Token[], from: number, line: stri
  */
 function inlineParenEnd(tokens: readonly Token[], i: number, current: Indices): number {
   if (current.length === 0 || tokens[current[current.length - 1]].kind !== "word") return -1;
-  const close = OPEN[tokens[i].text];
+  const close = ownValue(OPEN, tokens[i].text);
   for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
     const t = tokens[j];
     if (t.text === close) {

@@ -3,6 +3,8 @@
  * with its place in the line so notes can quote the original text.
  */
 
+import { ownValue } from "../../own-key";
+
 export type TokenKind = "num" | "word" | "punct";
 
 export interface Token {
@@ -43,7 +45,7 @@ function numberValue(text: string): number {
     return den === 0 ? NaN : Number(compact.slice(0, slash)) / den;
   }
   const last = compact.slice(-1);
-  const frac = VULGAR_FRACTIONS[last];
+  const frac = ownValue(VULGAR_FRACTIONS, last);
   if (frac !== undefined) return (compact.length > 1 ? Number(compact.slice(0, -1)) : 0) + frac;
   return Number(compact);
 }

@@ -14,6 +14,8 @@
  * Appendix C for the measure names.
  */
 
+import { ownValue } from "../../own-key";
+
 /** Canonical unit → extra spellings (the canonical word and its plural are added automatically). */
 const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   mg: ["milligram", "milligrams", "milligramme", "milligrammes"],
@@ -123,7 +125,7 @@ export const MAX_UNIT_WORDS = 2;
  */
 export function canonicalUnit(spelling: string): string | null {
   const trimmed = spelling.trim().replace(/\.$/, "").replace(/\s+/g, " ");
-  const exact = CASE_SENSITIVE[trimmed];
+  const exact = ownValue(CASE_SENSITIVE, trimmed);
   if (exact) return exact;
   return LOOKUP.get(trimmed.toLowerCase()) ?? null;
 }

@@ -6,6 +6,7 @@
 import type { PhotoFlowCategory } from "../../../../shared/domain/photo-flow";
 import { matchFood } from "../../../../shared/food/match";
 import { foldText } from "../../../../shared/food/normalize";
+import { ownValue } from "../../../../shared/own-key";
 import type { FoodRole } from "../../../../shared/food/types";
 
 const BY_CATEGORY: Record<string, PhotoFlowCategory> = {
@@ -57,7 +58,7 @@ const CONTAINER_WORDS = /\b(canned|can|cans|tinned|tin|tins|jar|jarred|jars)\b/;
  * Anything unknown → "Item".
  */
 export function photoCategoryFor(pantryCategory: string, name = ""): PhotoFlowCategory {
-  const direct = BY_CATEGORY[pantryCategory];
+  const direct = ownValue(BY_CATEGORY, pantryCategory);
   if (direct) return direct;
   if (pantryCategory !== "pantry") return "Item";
   if (CONTAINER_WORDS.test(foldText(name))) return "Canned & Jarred";

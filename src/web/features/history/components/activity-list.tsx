@@ -1,5 +1,6 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import type { HistoryRecord } from "../../../../shared/schemas/history";
+import { isOwnKey } from "../../../../shared/own-key";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton, SkeletonRegion } from "../../../components/ui/skeleton";
@@ -7,6 +8,8 @@ import { categoryLabel, describeRecord, timeAgo } from "../lib/format";
 
 const ICON = { add: Plus, deduct: Minus, remove: Trash2 } as const;
 const TONE = { add: "bg-success-soft text-success-soft-foreground", deduct: "bg-warning-soft text-warning-soft-foreground", remove: "bg-destructive-soft text-destructive-soft-foreground" } as const;
+/** The action's key in ICON/TONE; anything else the server might send shows as a use ("deduct"). */
+const actionKey = (a: string): keyof typeof ICON => (isOwnKey(ICON, a) ? a : "deduct");
 
 /** SPEC §2 History: the recent activity list (newest first). */
 export function ActivityList({ records, loading }: { records?: HistoryRecord[]; loading: boolean }) {
@@ -37,10 +40,11 @@ export function ActivityList({ records, loading }: { records?: HistoryRecord[]; 
         ) : (
           <ul className="grid grid-cols-1 gap-2" aria-label="Recent activity">
             {records.map((r) => {
-              const Icon = ICON[r.action];
+              const action = actionKey(r.action);
+              const Icon = ICON[action];
               return (
                 <li key={r.id} data-testid="history-record" className="flex items-center gap-3 rounded-xl bg-muted/60 px-3 py-2.5">
-                  <span className={`flex size-8 shrink-0 items-center justify-center rounded-full ${TONE[r.action]}`}>
+                  <span className={`flex size-8 shrink-0 items-center justify-center rounded-full ${TONE[action]}`}>
                     <Icon className="size-4" aria-hidden="true" />
                   </span>
                   <div className="min-w-0 flex-1">

@@ -1,3 +1,4 @@
+import { PANTRY_CATEGORIES } from "../../../../shared/food/types";
 import type { HistoryRecord } from "../../../../shared/schemas/history";
 
 /** Verb phrase for a record: "Added 2 kg", "Used 1 piece", "Removed 3 cups". */
@@ -32,7 +33,10 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   return d === 1 ? "1 day ago" : `${d} days ago`;
 }
 
-/** A category name for display: "produce" → "Produce". */
+const CATEGORIES: ReadonlySet<string> = new Set(PANTRY_CATEGORIES);
+
+/** A category name for display: "produce" → "Produce"; blank or not a SPEC §3 category → "Other". */
 export function categoryLabel(c: string): string {
-  return c ? c[0].toUpperCase() + c.slice(1) : "Other";
+  const key = c.trim().toLowerCase();
+  return CATEGORIES.has(key) ? key[0].toUpperCase() + key.slice(1) : "Other";
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
+import { ownValue } from "../../../../shared/own-key";
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/alert";
 import {
@@ -108,7 +109,7 @@ export function CookDialog({ entry, onClose }: { entry: MealPlanEntry | null; on
           )}
           {skipped.length > 0 && (
             <p className="text-xs text-muted-foreground">
-              Not taken: {skipped.map((l) => `${l.ingredient} (${REASONS[l.reason!]})`).join(", ")}.
+              Not taken: {skipped.map((l) => `${l.ingredient} (${ownValue(REASONS, l.reason ?? "") ?? "not taken"})`).join(", ")}.
             </p>
           )}
         </DialogBody>

@@ -1,4 +1,5 @@
 import { fromDayString, isValidDay } from "../../../../shared/domain/dates";
+import { ownValue } from "../../../../shared/own-key";
 
 // Intl formatters are built once: each toLocale…String call with options builds a new one, which
 // cost ~1 ms per pantry card on a phone (bench/README "web", issue 10).
@@ -16,7 +17,7 @@ const SINGULAR: Record<string, string> = { pieces: "piece", cups: "cup", lbs: "l
 
 /** A unit for display next to its amount: "1 piece", "1 cup", "1 lb"; other units as stored. */
 export function displayUnit(qty: string, unit: string): string {
-  return Number(qty) === 1 ? (SINGULAR[unit] ?? unit) : unit;
+  return Number(qty) === 1 ? (ownValue(SINGULAR, unit) ?? unit) : unit;
 }
 
 /**

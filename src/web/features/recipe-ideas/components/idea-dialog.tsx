@@ -21,7 +21,7 @@ export function IdeaDialog({
   onAddToPlan: (recipe: Recipe) => void;
 }) {
   const save = useSaveAiRecipe();
-  const saved = useIdeasStore((s) => (idea ? s.saved[idea.title] : undefined));
+  const saved = useIdeasStore((s) => (idea ? s.saved.get(idea.title) : undefined));
 
   const addToPlan = async () => {
     if (!idea) return;

@@ -9,8 +9,8 @@ interface IdeasState {
   variant: number;
   /** Which engine wrote the ideas (null before the first answer or from an older server). */
   source: IdeasSource | null;
-  /** Saved recipes, by idea title, so an idea is saved once. */
-  saved: Record<string, Recipe>;
+  /** Saved recipes, by idea title, so an idea is saved once (a Map: titles come from the model, issue 19). */
+  saved: ReadonlyMap<string, Recipe>;
   setIdeas: (ideas: AiRecipeIdea[], variant: number, source?: IdeasSource | null) => void;
   markSaved: (title: string, recipe: Recipe) => void;
 }
@@ -20,7 +20,7 @@ export const useIdeasStore = create<IdeasState>()((set) => ({
   ideas: null,
   variant: -1,
   source: null,
-  saved: {},
+  saved: new Map(),
   setIdeas: (ideas, variant, source = null) => set({ ideas, variant, source }),
-  markSaved: (title, recipe) => set((s) => ({ saved: { ...s.saved, [title]: recipe } })),
+  markSaved: (title, recipe) => set((s) => ({ saved: new Map(s.saved).set(title, recipe) })),
 }));

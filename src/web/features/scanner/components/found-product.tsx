@@ -1,4 +1,5 @@
 import { Package, Plus, ScanLine } from "lucide-react";
+import { ownValue } from "../../../../shared/own-key";
 import type { LookedUpProduct } from "../../../../shared/schemas/products";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -40,7 +41,7 @@ export function FoundProduct({
             {product.quantity && <Badge variant="outline">{product.quantity}</Badge>}
           </div>
           <p className="mt-2 text-xs text-muted-foreground">
-            {SOURCE_TEXT[product.source]} · barcode <span className="font-mono">{product.barcode}</span>
+            {ownValue(SOURCE_TEXT, product.source) ?? SOURCE_TEXT.database} · barcode <span className="font-mono">{product.barcode}</span>
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { fromDayString, isValidDay } from "../../../../shared/domain/dates";
+import { ownValue } from "../../../../shared/own-key";
 import { formatScaledQty } from "../../../../shared/domain/scaling";
 import type { ShoppingItem, ShoppingNeed } from "../../../../shared/schemas/shopping-list";
 
@@ -22,7 +23,7 @@ export function lineAmount(item: Pick<ShoppingItem, "qty" | "unit">): string {
   const n = Number(item.qty);
   const unit = item.unit ?? "";
   const shown = formatScaledQty(n, unit);
-  const u = n === 1 ? (SINGULAR[unit] ?? unit) : unit;
+  const u = n === 1 ? (ownValue(SINGULAR, unit) ?? unit) : unit;
   return `${shown} ${u}`.trim();
 }
 

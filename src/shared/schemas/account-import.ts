@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { getFood } from "../food/catalog";
+import { PANTRY_CATEGORIES } from "../food/types";
+import { webLink } from "../domain/web-link";
+import { exportHistory, exportImage, exportItem, exportPlan, exportProduct, exportRecipe, householdExportSchema } from "./account";
+import { barcodeTextSchema } from "./products";
+import { PANTRY_SOURCES, unitSchema } from "./pantry";
+import { checkSeries, planDaySchema, recurrenceRuleSchema } from "./meal-plans";
+import { recipeIngredientSchema } from "./recipes";
+
+/**
+ * POST /api/account/import body (issue 19 finding 6): the export file, read like any request.
+ * Every field with a fixed set of values goes through the API's own list; free text keeps the
+ * API's limits (NUL and lone surrogates are refused for every JSON body by plugins/json-text.ts).
+ *
+ * Refused with a 400 naming the field (as the API refuses them): meal types (`mealTypeSchema`),
+ * history actions, allergies and diet preferences (`userSettingsSchema`), repeat rules, units
+ * (`unitSchema`: 1–24 characters), barcodes, text over its limit, servings outside 1–100.
+ * Mapped to the default, never stored as sent (values the app sets itself, which older files or
+ * other tools may spell differently):
+ * - product / history category: a SPEC §3 category in any case, else "other";
+ * - item source: barcode, receipt, manual or shopping in any case, else "manual" — `sample` too,
+ *   so an import can never create the read-only sample items (SPEC §4) nobody could delete;
+ * - recipe origin (manual, url, ai) → else "manual"; difficulty (easy, medium, hard) → else null;
+ * - plan status → "planned" (the only status the API writes);
+ * - food id not in the food knowledge base → null; a link that is not http(s) → null.
+ */
+
+/** A value of `values` matched case-insensitively after trimming, else `fallback`. */
+const oneOfOr = <T extends string, F extends T | null>(values: readonly T[], fallback: F) =>
+  z.string().transform((v): T | F => {
+    const key = v.trim().toLowerCase();
+    return values.find((x) => x === key) ?? fallback;
+  });
+
+/** Free text of at most `max` characters, trimmed. */
+const text = (max: number) => z.string().trim().max(max);
+/** Optional free text: blank → null. */
+const optionalText = (max: number) =>
+  text(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+/** A stored link: kept when it is an absolute http(s) URL (shared/domain/web-link.ts), else null. */
+const link = z
+  .string()
+  .max(2000)
+  .nullable()
+  .transform((v) => webLink(v));
+
+/** SPEC §3 categories, matched in any case; anything else is "other". */
+export const importCategorySchema = oneOfOr(PANTRY_CATEGORIES, "other");
+/** Item sources an import may create: `sample` and unknown ones are "manual". */
+export const importSourceSchema = oneOfOr(
+  PANTRY_SOURCES.filter((s) => s !== "sample"),
+  "manual",
+);
+/** Recipe origins the server writes. */
+export const RECIPE_ORIGINS = ["manual", "url", "ai"] as const;
+/** Difficulty levels of an AI idea (schemas/ai.ts). */
+export const DIFFICULTY_LEVELS = ["easy", "medium", "hard"] as const;
+
+const importProduct = exportProduct.extend({
+  name: text(120).min(1, "Name is required"),
+  brand: optionalText(80),
+  category: importCategorySchema,
+  imageUrl: z.string().max(2000).nullable(),
+  barcode: barcodeTextSchema.nullable(),
+  foodId: z
+    .string()
+    .max(100)
+    .nullable()
+    .transform((id) => (id !== null && getFood(id) ? id : null)),
+});
+const importItem = exportItem.extend({ unit: unitSchema, source: importSourceSchema });
+const importRecipe = exportRecipe.extend({
+  title: text(1000).min(1, "Please enter a recipe title"),
+  description: optionalText(10_000),
+  cuisineTag: optionalText(100),
+  servings: z.number().int().min(1).max(100),
+  imageUrl: z.string().max(2000).nullable(),
+  sourceUrl: link,
+  recipeUrl: link,
+  instructions: text(50_000).nullable(),
+  ingredients: z
+    .array(
+      recipeIngredientSchema.omit({ inPantry: true }).extend({
+        ingredient: text(500),
+        qty: text(50).nullable(),
+        unit: optionalText(50),
+        note: optionalText(500).optional(),
+      }),
+    )
+    .max(500),
+  difficultyLevel: oneOfOr(DIFFICULTY_LEVELS, null).nullable(),
+  origin: oneOfOr(RECIPE_ORIGINS, "manual"),
+});
+const importPlan = exportPlan
+  .extend({
+    servings: z.number().int().min(1, "Servings must be at least 1").max(100),
+    status: z.string().transform(() => "planned" as const),
+    customMealTitle: optionalText(160),
+    customMealLink: link,
+    notes: optionalText(2000),
+    /** The API's own rule schema: normalised, "" → null, unreadable → 400. */
+    recurrenceRule: recurrenceRuleSchema,
+    /** Issue 19 finding 3: days 1900–2200, as POST /api/meal-plans. */
+    day: planDaySchema,
+  })
+  .refine((p) => p.recipeId !== null || p.customMealTitle !== null, {
+    message: "Choose a recipe or enter a meal title",
+    path: ["customMealTitle"],
+  })
+  .superRefine(checkSeries);
+const importHistory = exportHistory.extend({
+  unit: unitSchema,
+  productName: text(120).min(1),
+  productBrand: optionalText(80),
+  productCategory: importCategorySchema,
+  meta: exportHistory.shape.meta.extend({
+    source: text(40).transform((v) => v || "manual"),
+  }),
+});
+
+/** POST /api/account/import body: the export file with every value checked (see above). */
+export const householdImportSchema = householdExportSchema.extend({
+  exportedAt: z.string().max(100),
+  products: z.array(importProduct),
+  pantryItems: z.array(importItem),
+  recipes: z.array(importRecipe),
+  mealPlans: z.array(importPlan),
+  history: z.array(importHistory),
+  images: z.array(exportImage.extend({ url: z.string().max(2000), contentType: z.string().max(100) })),
+});
+export type HouseholdImport = z.output<typeof householdImportSchema>;
