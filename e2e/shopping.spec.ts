@@ -59,9 +59,10 @@ test("two members shop together: plan → missing only → live ticks → Done s
   await ok(page, "POST", "/api/meal-plans", { recipeId: omelette, day: localDay(1), mealType: "breakfast", servings: 2 });
   await ok(page, "POST", "/api/meal-plans", { recipeId: rice, day: localDay(2), mealType: "lunch", servings: 2 });
 
-  // The second member joins by invitation and opens the list on their own phone.
+  // The second member is invited, signs up on their own phone, accepts, and opens the list.
   const mailsBefore = app.smtp.mails.length;
   await ok(page, "POST", "/api/households/invites", { email: guestEmail });
+  const inviteLink = await waitForAnyLink(app.smtp, guestEmail, mailsBefore, 10_000, "invite");
   const guestContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -69,9 +70,11 @@ test("two members shop together: plan → missing only → live ticks → Done s
     deviceScaleFactor: 2,
   });
   const guest = await guestContext.newPage();
-  await guest.goto(await waitForAnyLink(app.smtp, guestEmail, mailsBefore));
-  await guest.getByRole("button", { name: "Sign in to Pantry → Meals" }).click();
-  await guest.waitForURL(/\/settings\?onboarding=true/);
+  await signUp(guest, { baseURL: base, smtp: app.smtp, email: guestEmail, firstName: "Gil" });
+  await guest.goto(inviteLink);
+  await expect(guest.getByRole("heading", { name: "Household invitation" })).toBeVisible();
+  await guest.getByRole("button", { name: "Accept and join" }).click();
+  await guest.waitForURL((url) => url.pathname === "/");
   await guest.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: "Shopping" }).click();
   await expect(guest.getByRole("heading", { name: "Nothing to buy yet" })).toBeVisible();
 

@@ -30,6 +30,7 @@ import { analyticsRoutes } from "./modules/analytics/routes";
 import { historyRoutes } from "./modules/history/routes";
 import { scheduleRetention } from "./modules/history/retention";
 import { householdRoutes } from "./modules/households/routes";
+import { invitationPublicRoutes } from "./modules/households/invitation-public-routes";
 import { placeholderRoutes } from "./modules/placeholder/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { productRoutes } from "./modules/products/routes";
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await authPublicRoutes(app, deps);
   await placeholderRoutes(app);
+  await invitationPublicRoutes(app, deps);
   await app.register(async (scope) => {
     requireSession(scope, auth);
     await authSessionRoutes(scope, deps);

@@ -18,6 +18,7 @@ import { RouteFallback } from "./components/route-fallback";
 
 // Other screens load on demand.
 const AuthConfirmRoute = lazy(() => import("./routes/auth-confirm").then((m) => ({ default: m.AuthConfirmRoute })));
+const InviteRoute = lazy(() => import("./routes/invite").then((m) => ({ default: m.InviteRoute })));
 const RecipesRoute = lazy(() => import("./routes/recipes").then((m) => ({ default: m.RecipesRoute })));
 const PlannerRoute = lazy(() => import("./routes/planner").then((m) => ({ default: m.PlannerRoute })));
 const HistoryRoute = lazy(() => import("./routes/history").then((m) => ({ default: m.HistoryRoute })));
@@ -103,7 +104,7 @@ const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User }) {
 });
 
 /**
- * The auth gate: the confirm link works signed in or out; otherwise signed-out users see the auth
+ * The auth gate: the confirm link and an invitation (/invite) work signed in or out; otherwise signed-out users see the auth
  * screen. The signed-in screens are the app's largest render, so they follow the user through
  * useDeferredValue: React renders them in a background transition, in slices, and the splash
  * stays until they are ready (issue 10: Total Blocking Time).
@@ -115,6 +116,8 @@ function AuthGate() {
   let screen: ReactNode;
   if (path === "/auth/confirm") screen = <AuthConfirmRoute />;
   else if (auth.isLoading) return <AppSplash />;
+  // A household invitation (issue 19): shown signed in or out; it spends nothing by opening.
+  else if (path === "/invite") screen = <InviteRoute user={auth.user} />;
   else if (auth.error && !auth.user) return <AppUnavailable error={auth.error} onRetry={auth.refetch} />;
   else if (!auth.user) screen = <AuthRoute />;
   else return shownUser ? <SignedInRoutes user={shownUser} /> : <AppSplash />;

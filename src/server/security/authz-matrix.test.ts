@@ -33,7 +33,7 @@ const secretsOf = (a: SeededHousehold): string[] => {
     ...[ids.householdId, ids.userId, ids.memberId, ids.ownerEmail, ids.memberEmail, ids.itemId, ids.productId, ids.barcodeProductId],
     ...[ids.recipeId, ids.imageFile.replace(/\.webp$/, ""), ids.uploadToken, ids.uploadedUrl.split("/").at(-1)!, ids.planId],
     ...[ids.seriesId, ids.cookedPlanId, ids.interactionId, ids.receiptId, ids.pushEndpoint, ...ids.historyIds],
-    ...[ids.shoppingItemId, ids.restockId],
+    ...[ids.shoppingItemId, ids.restockId, ids.inviteId],
   ].filter(Boolean);
 };
 /** A's secrets in an answer that the request itself did not carry (echoing B's own input is no leak). */

@@ -43,6 +43,10 @@ export interface Fixtures {
 export const PUBLIC_ROUTES: { match: (method: string, url: string) => boolean; why: string }[] = [
   { match: (m, u) => m === "POST" && u === "/auth/magic-link", why: "signing in starts without a session; the answer is the same for every address" },
   { match: (m, u) => m === "POST" && u === "/auth/verify", why: "the one-time token is the credential; it is not a household id" },
+  {
+    match: (m, u) => m === "POST" && u === "/auth/invitation",
+    why: "shows an invitation to whoever holds its mailed token (inviter, household name, invited address); it spends and changes nothing",
+  },
   { match: (_m, u) => u === "/healthz", why: "liveness probe for the process manager; says only {status: ok}" },
   { match: (_m, u) => u === "/api/placeholder/:token", why: "a picture drawn from the token's hash alone (no user text, no database)" },
   { match: (_m, u) => u === "/api/docs" || u.startsWith("/api/docs/"), why: "the OpenAPI document and its viewer: static, no data" },
@@ -62,6 +66,8 @@ const PATH_IDS: Record<string, (ids: HouseholdIds) => string> = {
   "receipts:id": (i) => i.receiptId,
   "shopping-list:itemId": (i) => i.shoppingItemId,
   restockId: (i) => i.restockId,
+  "households:id": (i) => i.inviteId,
+  "invitations:id": (i) => i.inviteId,
 };
 
 /**
@@ -125,9 +131,11 @@ export function samples(a: HouseholdIds, f: Fixtures): Record<string, Sample> {
     "POST /api/logout": own("signs the caller out, nothing else", { body: {}, caller: "throwaway" }),
     "DELETE /api/account": own("deletes the caller's own account", { caller: "throwaway" }),
     "POST /api/households/leave": own("moves the caller out of their own household", { body: {}, caller: "member" }),
-    "POST /api/households/invites": own("an invitation into the caller's household; A's member moves only by spending the mailed link", {
+    "POST /api/households/invites": own("an invitation into the caller's household; it moves nobody: only A's member's own accept could", {
       body: { email: a.memberEmail },
     }),
+    "POST /api/invitations/:id/accept": { body: { mode: "bring" } },
+    "POST /api/invitations/:id/decline": { body: {} },
     "PUT /api/account/profile": own("the caller's own name", { body: { firstName: "Mallory" } }),
     "POST /api/account/import": own("loads a file into the caller's own (empty) household; every row gets a new id", {
       body: exportDoc(a, f),
@@ -144,7 +152,7 @@ export function samples(a: HouseholdIds, f: Fixtures): Record<string, Sample> {
     "POST /api/pantry/bulk-add": own("adds to the caller's pantry; no ids in the body", { body: { items: [{ productName: "Oats", qty: "1", unit: "kg" }] } }),
     "PUT /api/pantry/:itemId": { body: { qty: "0" } },
     "PUT /api/pantry/:itemId/product": { body: { name: "Hijacked" } },
-    "POST /api/products/lookup": own("finds or makes the caller's own product; the barcode catalogue is instance-wide by design (README)", {
+    "POST /api/products/lookup": own("finds or makes the caller's own product; A's typed name stays A's (issue 19)", {
       body: { barcode: a.barcode },
     }),
     "POST /api/products": own("names the barcode for the caller's household", { body: { barcode: a.barcode, name: "Renamed cocoa" } }),

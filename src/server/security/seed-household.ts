@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
 import { BrowserKeys } from "../modules/push/test-push-service";
-import { cookieHeader, PUBLIC_URL, type TestServer } from "../test/test-server";
+import { joinByInvitation } from "../modules/households/test-invitations";
+import { PUBLIC_URL, type TestServer } from "../test/test-server";
 import { multipartBody } from "./authz-multipart";
 
 /** Every kind of object a household can own, by id (what the authorization matrix fills requests with). */
@@ -32,6 +33,8 @@ export interface HouseholdIds {
   receiptId: string;
   pushEndpoint: string;
   historyIds: string[];
+  /** An open invitation the household sent (to `${tag}-guest@example.com`). */
+  inviteId: string;
   /** An unticked shopping-list line and a restock not undone ("" while the shopping list module is not registered). */
   shoppingItemId: string;
   restockId: string;
@@ -50,7 +53,7 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 
 /**
  * Fill a new household with one of every kind of object through the real API (issue 9 item 1):
- * owner + a second member who joined by invite, a pantry item, a named barcode product with an
+ * owner + a second member who signed up and accepted an invitation, an open invitation, a pantry item, a named barcode product with an
  * item, a manual recipe with an uploaded image, an unused and an uploaded upload link, a planned,
  * a weekly and a cooked meal, a recipe like, a receipt, a push subscription, reminders, settings
  * and a profile, a shopping-list line and a restock. Every text that names something starts with `tag` (e.g. "Quokka"), so a test can
@@ -69,12 +72,13 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
   const hh = owner.user.householdId;
 
   const memberEmail = `${low}-member@example.com`;
-  await ok("POST", "/api/households/invites", { email: memberEmail, firstName: `${tag}member` });
-  const verify = await t.app.inject({ method: "POST", url: "/auth/verify", headers: t.json, payload: { token: t.mailer.lastToken(memberEmail) } });
-  if (verify.statusCode !== 200) throw new Error(`seed ${tag}: member verify ${verify.statusCode} ${verify.body}`);
-  const member = { cookie: cookieHeader(verify.headers["set-cookie"]) };
-  const memberMe = (await t.as(member.cookie)("GET", "/api/me")).json();
+  const joined = await joinByInvitation(t, owner.cookie, memberEmail, { firstName: `${tag}member` });
+  const member = { cookie: joined.cookie };
+  const memberMe = joined.user;
   if (memberMe.householdId !== hh) throw new Error(`seed ${tag}: the invited member did not join`);
+  // An invitation still open (the matrix tries to revoke, accept and decline it as B).
+  await ok("POST", "/api/households/invites", { email: `${low}-guest@example.com` });
+  const inviteId = ((await ok("GET", "/api/households/members")) as { invites: { id: string }[] }).invites[0].id;
 
   await ok("PUT", "/api/account/profile", { firstName: `${tag}owner`, lastName: `${tag}son` });
   await ok("PUT", "/api/user-settings", { householdSize: 3, allergies: ["Peanuts"], dietaryPrefs: [], dietaryConstraints: `${tag} hates anchovies` });
@@ -82,7 +86,7 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
   await ok("PUT", `/api/pantry/${item.id}`, { qty: "2.5" });
   // 13 random digits: a barcode no other household has named.
   const barcode = `${randomInt(1e6, 1e7)}${randomInt(1e5, 1e6)}`;
-  const named = await ok("POST", "/api/products", { barcode, name: "Dutch cocoa", category: "pantry" });
+  const named = await ok("POST", "/api/products", { barcode, name: `${tag} cocoa`, category: "pantry" });
   await ok("POST", "/api/pantry", { productId: named.id, qty: "1", unit: "pieces", source: "barcode" });
 
   const recipe = await ok("POST", "/api/recipes/manual", {
@@ -166,6 +170,7 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
     receiptId: receiptRes.json().id,
     pushEndpoint,
     historyIds: history.map((h) => h.id),
+    inviteId,
     shoppingItemId,
     restockId,
   };

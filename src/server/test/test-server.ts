@@ -11,10 +11,10 @@ export class CaptureMailer implements Mailer {
   async send(m: MailMessage): Promise<void> {
     this.sent.push(m);
   }
-  /** The token of the newest link sent to `to`. */
+  /** The token of the newest sign-in link sent to `to` (invitation mails are no sign-in links). */
   lastToken(to: string): string {
-    const m = [...this.sent].reverse().find((x) => x.to === to);
-    const token = m?.text.match(/token=([A-Za-z0-9_%-]+)/)?.[1];
+    const m = [...this.sent].reverse().find((x) => x.to === to && x.text.includes("/auth/confirm?token="));
+    const token = m?.text.match(/\/auth\/confirm\?token=([A-Za-z0-9_%-]+)/)?.[1];
     if (!token) throw new Error(`No sign-in mail for ${to}`);
     return decodeURIComponent(token);
   }

@@ -2,6 +2,7 @@ import { useSearch } from "wouter";
 import type { User } from "../../shared/schemas/auth";
 import { PageHeader } from "../components/page-header";
 import { AccountCard } from "../features/settings/components/account-card";
+import { PendingInvitationsCard } from "../features/invitations/components/pending-invitations-card";
 import { DataCard } from "../features/settings/components/data-card";
 import { MembersCard } from "../features/settings/components/members-card";
 import { OnboardingCard } from "../features/settings/components/onboarding-card";
@@ -16,6 +17,7 @@ export function SettingsRoute({ user }: { user: User }) {
       {onboarding && <OnboardingCard firstName={user.firstName} />}
       <PageHeader title="Settings" description="Your profile, household and account." />
       <div className="grid grid-cols-1 gap-5">
+        <PendingInvitationsCard />
         <ProfileCard key={`${user.firstName}|${user.lastName ?? ""}`} user={user} />
         <PreferencesCard />
         <MembersCard />

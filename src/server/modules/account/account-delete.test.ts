@@ -5,6 +5,7 @@ import { households } from "../../db/schema/households";
 import { pushSubscriptions } from "../../db/schema/push";
 import { userSettings } from "../../db/schema/user-settings";
 import { getTestServer, type TestServer } from "../../test/test-server";
+import { joinByInvitation } from "../households/test-invitations";
 import { seedHousehold } from "./test-seed";
 
 let t: TestServer;
@@ -73,16 +74,7 @@ describe("DELETE /api/account", () => {
   it("when another member remains, only the user goes: the shared household, its data and files stay", async () => {
     const owner = await t.signUp("owner@example.com", "Olga");
     const seed = await seedHousehold(t, owner);
-    await t.as(owner.cookie)("POST", "/api/households/invites", { email: "partner@example.com" });
-    const verify = await t.app.inject({
-      method: "POST",
-      url: "/auth/verify",
-      headers: t.json,
-      payload: { token: t.mailer.lastToken("partner@example.com") },
-    });
-    expect(verify.statusCode).toBe(200);
-    const partnerCookie = String(verify.headers["set-cookie"]).split(";")[0];
-    const partner = (await t.as(partnerCookie)("GET", "/api/me")).json();
+    const { cookie: partnerCookie, user: partner } = await joinByInvitation(t, owner.cookie, "partner@example.com", { firstName: "Pat" });
     expect(partner.householdId).toBe(owner.user.householdId);
     const before = await rowsOf(owner.user.householdId);
 

@@ -164,11 +164,11 @@ describe("links are built from PUBLIC_URL only", () => {
       method: "POST",
       url: "/api/households/invites",
       headers: { ...t.json, ...forged, cookie },
-      payload: { email: "invitee@example.com", firstName: "Invitee" },
+      payload: { email: "invitee@example.com" },
     });
     expect(res.statusCode).toBe(200);
     const links = t.mailer.sent.filter((m) => m.to === "invitee@example.com").map((m) => `${m.text}\n${m.html}`);
-    expect(links.join("\n")).toContain(linkPrefix);
+    expect(links.join("\n")).toContain(`${PUBLIC_URL}/invite?token=`);
     expect(links.join("\n")).not.toContain("evil.test");
   });
 

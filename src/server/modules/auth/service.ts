@@ -4,8 +4,6 @@ import type { MagicLinkRequest } from "../../../shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { DECOY, type Auth } from "./better-auth";
 import { createUserWithHousehold, deleteMagicLinksFor, findMagicLinkEmail, findUserByEmail } from "./repository";
-import { inviteForToken, joinByInvite } from "../households/service";
-import type { Storage } from "../../lib/storage";
 
 /** The signed-in user as routes see it (SPEC §3 User plus names). */
 export interface SessionUser {
@@ -40,20 +38,15 @@ export async function requestMagicLink(deps: { db: Db; auth: Auth; log: FastifyB
 }
 
 /**
- * Spend a magic-link token (POST only) and start a session.
+ * Spend a magic-link token (POST only) and start a session. It only signs in: household
+ * invitations are separate (households/invitations-service.ts) and never ride on a sign-in link.
  * @returns the Set-Cookie headers to forward and whether the user signed in for the first time.
  * @throws AppError BAD_REQUEST for an unknown, used or expired token.
  */
-export async function verifyMagicLink(
-  deps: { db: Db; auth: Auth; storage?: Storage; config?: { dataDir: string; storageUrl?: string } },
-  token: string,
-  headers: Headers,
-) {
+export async function verifyMagicLink(deps: { db: Db; auth: Auth }, token: string, headers: Headers) {
   // First confirmation of a sign-up = the account's e-mail was not verified before this token.
   const pendingEmail = await findMagicLinkEmail(deps.db, token);
   const before = pendingEmail ? await findUserByEmail(deps.db, pendingEmail) : null;
-  // A household invitation's link (issue 8) joins that household once it is spent.
-  const invite = await inviteForToken(deps.db, token);
   let setCookie: string[];
   try {
     const { headers: out } = await deps.auth.api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
@@ -62,7 +55,6 @@ export async function verifyMagicLink(
     // better-auth answers a bad token with a redirect error; never let it become a 500.
     throw new AppError("BAD_REQUEST", "This sign-in link is invalid or has expired. Please request a new one.");
   }
-  if (invite && deps.storage && deps.config) await joinByInvite({ db: deps.db, storage: deps.storage, config: deps.config }, invite);
   return { setCookie, isNewUser: before ? !before.emailVerified : false };
 }
 

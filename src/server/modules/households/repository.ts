@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, like, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users, verifications } from "../../db/schema/auth";
-import { householdInvites } from "../../db/schema/household-invites";
+import { users } from "../../db/schema/auth";
 import { households } from "../../db/schema/households";
 import { recipes } from "../../db/schema/recipes";
 import { receipts } from "../../db/schema/receipts";
@@ -18,39 +17,10 @@ export async function listMembers(db: Tx, householdId: string) {
     .orderBy(users.createdAt);
 }
 
-/** Open invitations of a household (not accepted, not expired at `now`). */
-export async function openInvites(db: Tx, householdId: string, now: Date = new Date()) {
-  return db
-    .select()
-    .from(householdInvites)
-    .where(and(eq(householdInvites.householdId, householdId), isNull(householdInvites.acceptedAt), gt(householdInvites.expiresAt, now)))
-    .orderBy(householdInvites.createdAt);
-}
-
 /** The household's name, or null when it does not exist. */
 export async function householdName(db: Tx, householdId: string): Promise<string | null> {
   const [row] = await db.select({ name: households.name }).from(households).where(eq(households.id, householdId));
   return row?.name ?? null;
-}
-
-/** The identifier of the (only) pending magic-link token of `email`, or null. */
-export async function magicLinkIdentifierFor(db: Tx, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ identifier: verifications.identifier })
-    .from(verifications)
-    .where(and(like(verifications.identifier, "magic-link:%"), sql`(${verifications.value})::jsonb->>'email' = ${email}`))
-    .orderBy(sql`${verifications.createdAt} desc`)
-    .limit(1);
-  return row?.identifier ?? null;
-}
-
-/** The open invite tied to a magic link's verification identifier, or null. */
-export async function inviteByLink(db: Tx, identifier: string, now: Date = new Date()) {
-  const [row] = await db
-    .select()
-    .from(householdInvites)
-    .where(and(eq(householdInvites.linkIdentifier, identifier), isNull(householdInvites.acceptedAt), gt(householdInvites.expiresAt, now)));
-  return row ?? null;
 }
 
 /** Create a household; returns its id. */
@@ -84,8 +54,8 @@ export async function householdFiles(db: Tx, householdId: string): Promise<{ rec
 }
 
 /**
- * Delete a household and everything it owns: its remaining (never signed-in) invited users first
- * (user rows point at the household without cascade), then the household row, whose delete
+ * Delete a household and everything it owns: any user rows still in it first (user rows point at
+ * the household without cascade), then the household row, whose delete
  * cascades to products, pantry items, history, recipes, plans, receipts, interactions, invites and
  * push subscriptions.
  */

@@ -1,16 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "../../../shared/schemas/common";
-import { householdMembersSchema, inviteRequestSchema } from "../../../shared/schemas/households";
+import { idParamsSchema, okSchema } from "../../../shared/schemas/common";
+import {
+  acceptInvitationResponseSchema,
+  acceptInvitationSchema,
+  householdMembersSchema,
+  inviteRequestSchema,
+  receivedInvitationsSchema,
+} from "../../../shared/schemas/households";
 import type { AppDeps } from "../../app-deps";
-import { currentUser, toHeaders } from "../../plugins/session";
-import { householdMembers, inviteMember, leaveHousehold } from "./service";
+import { currentUser } from "../../plugins/session";
+import { createInvitation, declineInvitation, receivedInvitations, revokeInvitation } from "./invitations-service";
+import { acceptInvitation } from "./join-service";
+import { householdMembers, leaveHousehold } from "./service";
 
 /**
- * Household members (issue 8): GET /api/households/members, POST /api/households/invites
- * {email, firstName?} (a magic link that joins the caller's household), POST
- * /api/households/leave (the caller moves to a new household of their own).
+ * Household members and invitations (issues 8, 19), all signed in:
+ * GET /api/households/members · POST /api/households/invites {email} (mails an invitation) ·
+ * DELETE /api/households/invites/{id} (revoke) · POST /api/households/leave ·
+ * GET /api/invitations (open invitations to the caller's address) ·
+ * POST /api/invitations/{id}/accept {mode} · POST /api/invitations/{id}/decline.
+ * The signed-out look at an invitation link is POST /auth/invitation (invitation-public-routes.ts).
  */
 export async function householdRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,13 +36,33 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps): Prom
       config: { rateLimit: { max: deps.config.rateLimits.sendPerIp, timeWindow: deps.config.rateLimits.windowMs } },
     },
     async (req) => {
-      await inviteMember(deps, currentUser(req), req.body, toHeaders(req), req.log);
+      await createInvitation(deps, currentUser(req), req.body, req.log);
       return { success: true as const };
     },
   );
+  r.delete("/api/households/invites/:id", { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } }, async (req) => {
+    await revokeInvitation(deps.db, currentUser(req), req.params.id);
+    return { success: true as const };
+  });
   r.post(
     "/api/households/leave",
     { schema: { tags, body: z.unknown().optional(), response: { 200: z.object({ householdId: z.string() }) } } },
     async (req) => ({ householdId: await leaveHousehold(deps.db, currentUser(req)) }),
+  );
+  r.get("/api/invitations", { schema: { tags, response: { 200: receivedInvitationsSchema } } }, async (req) =>
+    receivedInvitations(deps.db, currentUser(req)),
+  );
+  r.post(
+    "/api/invitations/:id/accept",
+    { schema: { tags, params: idParamsSchema, body: acceptInvitationSchema, response: { 200: acceptInvitationResponseSchema } } },
+    async (req) => acceptInvitation(deps, currentUser(req), req.params.id, req.body.mode, req.log),
+  );
+  r.post(
+    "/api/invitations/:id/decline",
+    { schema: { tags, params: idParamsSchema, body: z.unknown().optional(), response: { 200: okSchema } } },
+    async (req) => {
+      await declineInvitation(deps.db, currentUser(req), req.params.id);
+      return { success: true as const };
+    },
   );
 }

@@ -13,14 +13,27 @@ export function useHouseholdMembers() {
   return useQuery(householdMembersQueryOptions);
 }
 
-/** POST /api/households/invites {email}: mails the person a link that joins this household. */
+/** POST /api/households/invites {email}: mails the person an invitation (it joins nobody by itself). */
 export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteRequest) => requestJson<{ success: true }>("POST", "/api/households/invites", body),
     onSuccess: (_r, body) => {
       void queryClient.invalidateQueries({ queryKey: householdMembersQueryOptions.queryKey });
-      toast({ title: "Invitation sent", description: `${body.email} gets a link that joins your household.` });
+      toast({ title: "Invitation sent", description: `${body.email} can accept it within 7 days after signing in with that address.` });
+    },
+    onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
+  });
+}
+
+/** DELETE /api/households/invites/{id}: withdraw an open invitation; its link stops working. */
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => requestJson<{ success: true }>("DELETE", `/api/households/invites/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: householdMembersQueryOptions.queryKey });
+      toast({ title: "Invitation withdrawn" });
     },
     onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
   });

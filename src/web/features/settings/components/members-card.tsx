@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from "react";
-import { UserPlus } from "lucide-react";
+import { UserPlus, X } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useHouseholdMembers, useInviteMember, useLeaveHousehold } from "../api/household-members";
+import { useHouseholdMembers, useInviteMember, useLeaveHousehold, useRevokeInvitation } from "../api/household-members";
 
 /** Household members: who shares the pantry, recipes and plans; invite by e-mail; leave. */
 export function MembersCard() {
   const members = useHouseholdMembers();
   const invite = useInviteMember();
   const leave = useLeaveHousehold();
+  const revoke = useRevokeInvitation();
   const [email, setEmail] = useState("");
   const others = (members.data?.members ?? []).filter((m) => !m.isYou && !m.pending).length;
   const submit = (e: FormEvent) => {
@@ -41,8 +42,25 @@ export function MembersCard() {
             ))}
             {members.data?.invites.map((i) => (
               <li key={i.id} className="flex items-center justify-between gap-2 rounded-xl border border-dashed px-3.5 py-2.5 text-sm">
-                <span className="min-w-0 truncate">{i.email}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate">{i.email}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {i.invitedBy ? `Invited by ${i.invitedBy} · ` : ""}until{" "}
+                    {new Date(i.expiresAt).toLocaleDateString(undefined, { month: "short", day: "numeric" })}
+                  </span>
+                </span>
                 <Badge variant="amber">Invited</Badge>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Withdraw the invitation to ${i.email}`}
+                  disabled={revoke.isPending}
+                  onClick={() => {
+                    if (window.confirm(`Withdraw the invitation to ${i.email}? Its link stops working.`)) revoke.mutate(i.id);
+                  }}
+                >
+                  <X aria-hidden="true" />
+                </Button>
               </li>
             ))}
           </ul>
@@ -56,7 +74,9 @@ export function MembersCard() {
               {invite.isPending ? "Sending..." : "Send invite"}
             </Button>
           </div>
-          <p className="text-xs text-muted-foreground">They get a sign-in link; using it joins your household.</p>
+          <p className="text-xs text-muted-foreground">
+            They get an invitation by e-mail. It joins nobody by itself: they sign in with that address and accept it within 7 days.
+          </p>
         </form>
         {others > 0 && (
           <Button
