@@ -27,7 +27,7 @@ function get(v: unknown, path: ValuePath): unknown {
 }
 
 /** A deep copy of `base` with `change` applied to the parent of `path` (own keys, even `__proto__`). */
-function edit(base: unknown, path: ValuePath, change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+export function edit(base: unknown, path: ValuePath, change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
   const copy = JSON.parse(JSON.stringify({ root: base }));
   const full: ValuePath = ["root", ...path];
   change(get(copy, full.slice(0, -1)) as Record<string | number, unknown>, full[full.length - 1]);
