@@ -77,6 +77,8 @@ export const currentHouseholdSchema = z.object({
   recipes: z.number().int(),
   mealPlans: z.number().int(),
   shoppingItems: z.number().int(),
+  /** Every other record its people made: products, pantry history, receipts, cooking records, feedback, restocks. */
+  otherRecords: z.number().int(),
 });
 export type CurrentHousehold = z.infer<typeof currentHouseholdSchema>;
 
@@ -108,7 +110,13 @@ export const acceptInvitationResponseSchema = z.object({
   formerHouseholdRemoved: z.boolean(),
 });
 
-/** Whether a household holds anything a user would miss (samples do not count). */
-export function hasHouseholdData(h: Pick<CurrentHousehold, "pantryItems" | "recipes" | "mealPlans" | "shoppingItems">): boolean {
-  return h.pantryItems + h.recipes + h.mealPlans + h.shoppingItems > 0;
+/**
+ * Whether a household holds anything its people made (samples do not count): any count of
+ * GET /api/invitations `current` above 0. Issue 19: such a household is never removed without
+ * the user's choice.
+ */
+export function hasHouseholdData(
+  h: Pick<CurrentHousehold, "pantryItems" | "recipes" | "mealPlans" | "shoppingItems" | "otherRecords">,
+): boolean {
+  return h.pantryItems + h.recipes + h.mealPlans + h.shoppingItems + h.otherRecords > 0;
 }

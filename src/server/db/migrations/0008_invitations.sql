@@ -25,4 +25,9 @@ ALTER TABLE "household_invite" ADD COLUMN "revoked_at" timestamp with time zone;
 ALTER TABLE "household_invite" ADD COLUMN "declined_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "household_invite_token_hash_idx" ON "household_invite" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "household_invite_email_idx" ON "household_invite" USING btree ("email","created_at");--> statement-breakpoint
-CREATE INDEX "household_invite_invited_by_idx" ON "household_invite" USING btree ("invited_by","created_at");
+CREATE INDEX "household_invite_invited_by_idx" ON "household_invite" USING btree ("invited_by","created_at");;--> statement-breakpoint
+-- 3. A household kept (with its data, nobody in it) by a user who joined another one belongs to
+--    that user: listed to them, deletable by them, deleted with their account. No foreign key:
+--    user.household_id already points at household (see src/server/db/schema/households.ts).
+ALTER TABLE "household" ADD COLUMN "kept_by_user_id" uuid;--> statement-breakpoint
+CREATE INDEX "household_kept_by_idx" ON "household" USING btree ("kept_by_user_id");

@@ -13,29 +13,33 @@ import * as households from "../households/repository";
  * accounts, settings, recipe feedback and push subscriptions (all cascade from the user row),
  * pending sign-in links and invitations to their e-mail. When no other signed-in member is left,
  * the household goes too (pantry, recipes, plans, history, receipts, invitations, never-used
- * invitee accounts) and then its stored files. Other households are never touched. History rows
- * the user wrote in a household that stays keep their content without the user (user_id null).
- * Output: whether the household was deleted.
+ * invitee accounts) and then its stored files. Households the user kept on joining another one
+ * (household.kept_by_user_id, issue 19) are theirs alone: they go too, with their stored files.
+ * Other households are never touched. History rows the user wrote in a household that stays keep
+ * their content without the user (user_id null).
+ * Output: whether the user's current household was deleted.
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, "db" | "storage" | "config">,
   user: SessionUser,
   log: FastifyBaseLogger,
 ): Promise<{ householdDeleted: boolean }> {
-  const files = await deps.db.transaction(async (tx) => {
+  const gone = await deps.db.transaction(async (tx) => {
     const others = await households.otherActiveMembers(tx, user.householdId, user.id);
-    const householdFiles = others === 0 ? await households.householdFiles(tx, user.householdId) : null;
+    const kept = (await households.keptHouseholdsOf(tx, user.id)).map((h) => h.id).filter((id) => id !== user.householdId);
+    const doomed = [...(others === 0 ? [user.householdId] : []), ...kept];
+    const files = await Promise.all(doomed.map(async (id) => ({ id, files: await households.householdFiles(tx, id) })));
     await tx.delete(users).where(eq(users.id, user.id));
     await tx
       .delete(verifications)
       .where(and(like(verifications.identifier, "magic-link:%"), sql`(${verifications.value})::jsonb->>'email' = ${user.email}`));
     await tx.delete(householdInvites).where(eq(householdInvites.email, user.email));
-    if (householdFiles) await households.deleteHouseholdRows(tx, user.householdId);
-    return householdFiles;
+    for (const id of doomed) await households.deleteHouseholdRows(tx, id);
+    return files;
   });
-  if (files)
-    await deleteHouseholdFiles(deps, user.householdId, files, (err, key) => log.warn({ err, key }, "could not delete a stored file"));
-  return { householdDeleted: files !== null };
+  for (const h of gone)
+    await deleteHouseholdFiles(deps, h.id, h.files, (err, key) => log.warn({ err, key }, "could not delete a stored file"));
+  return { householdDeleted: gone.some((h) => h.id === user.householdId) };
 }
 
 /** PUT /api/account/profile: set first and last name (an empty last name is stored as null). */

@@ -2,10 +2,7 @@ import { and, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import { users } from "../../db/schema/auth";
 import { householdInvites } from "../../db/schema/household-invites";
 import { households } from "../../db/schema/households";
-import { mealPlans } from "../../db/schema/meal-plans";
-import { pantryItems } from "../../db/schema/pantry";
-import { recipes } from "../../db/schema/recipes";
-import { shoppingListItems } from "../../db/schema/shopping-list";
+import { householdDataCounts } from "./household-tables";
 import type { Tx } from "./repository";
 
 /** An invitation row. */
@@ -45,6 +42,17 @@ export async function revokeAllOpenOf(db: Tx, householdId: string, now: Date): P
     .update(householdInvites)
     .set({ revokedAt: now })
     .where(and(eq(householdInvites.householdId, householdId), isOpen(now)));
+}
+
+/**
+ * Serialize invitation limits: lock the inviter's user row (FOR UPDATE), then take a
+ * transaction-scoped advisory lock on the invited address, so concurrent invitations by the same
+ * inviter, or to the same address, count and insert one after another. Always in this order (no
+ * deadlock). Released at commit or rollback.
+ */
+export async function lockInviterAndAddress(db: Tx, userId: string, email: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`household-invite-to:${email}`}, 0))`);
 }
 
 /** How many invitations `userId` sent since `since`. */
@@ -137,20 +145,23 @@ export async function otherMembers(db: Tx, householdId: string, userId: string):
   return Number(row.n);
 }
 
-/** What a household holds that a user would miss: real pantry items, recipes, planned meals, shopping lines. */
+/**
+ * What a household holds that its people made (samples and rows made automatically do not
+ * count), from every household data table of the schema (householdDataTables): real pantry
+ * items, recipes, planned meals and shopping lines by name, and every other row (products,
+ * history, receipts, cooking records, recipe feedback, restocks, tables added later) as
+ * `otherRecords`. Output: counts.
+ */
 export async function householdContents(db: Tx, householdId: string) {
-  const count = async (q: Promise<{ n: number }[]>) => Number((await q)[0].n);
-  const n = sql<number>`count(*)::int`;
-  const [pantry, recipeCount, plans, shopping] = await Promise.all([
-    count(
-      db
-        .select({ n })
-        .from(pantryItems)
-        .where(and(eq(pantryItems.householdId, householdId), ne(pantryItems.source, "sample"))),
-    ),
-    count(db.select({ n }).from(recipes).where(eq(recipes.householdId, householdId))),
-    count(db.select({ n }).from(mealPlans).where(eq(mealPlans.householdId, householdId))),
-    count(db.select({ n }).from(shoppingListItems).where(eq(shoppingListItems.householdId, householdId))),
-  ]);
-  return { pantryItems: pantry, recipes: recipeCount, mealPlans: plans, shoppingItems: shopping };
+  const counts = await householdDataCounts(db, householdId);
+  const named = { pantryItems: "pantry_item", recipes: "recipe", mealPlans: "meal_plan", shoppingItems: "shopping_list_item" } as const;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const [pantry, recipeCount, plans, shopping] = Object.values(named).map((t) => counts[t] ?? 0);
+  return {
+    pantryItems: pantry,
+    recipes: recipeCount,
+    mealPlans: plans,
+    shoppingItems: shopping,
+    otherRecords: total - pantry - recipeCount - plans - shopping,
+  };
 }

@@ -42,6 +42,8 @@ const displayName = (u: Pick<SessionUser, "firstName" | "lastName" | "email">) =
  * /invite?token=…; an earlier open invitation of this household to the same address is revoked.
  * It creates no account, moves nobody and touches no sign-in link. The answer is the same whether
  * the address has an account or not (it is never looked up).
+ * Both limits are counted inside the inserting transaction under locks (atomic: a burst of
+ * concurrent requests cannot exceed them).
  * @throws AppError CONFLICT when the address is the caller's own or already a member here;
  *   RATE_LIMITED past INVITES_PER_INVITER invitations in 24 hours.
  */
@@ -56,11 +58,14 @@ export async function createInvitation(
   const members = await repo.listMembers(deps.db, user.householdId);
   if (members.some((m) => m.email === email)) throw new AppError("CONFLICT", `${email} is already a member of your household.`);
   const since = new Date(now.getTime() - INVITE_WINDOW_MS);
-  if ((await invites.countSentBy(deps.db, user.id, since)) >= INVITES_PER_INVITER)
-    throw new AppError("RATE_LIMITED", `You can send ${INVITES_PER_INVITER} invitations a day. Please try again tomorrow.`);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
   const mailsBefore = await deps.db.transaction(async (tx) => {
+    // Counted and inserted under locks (the inviter's user row, then the address), so a burst of
+    // requests cannot all see the same count and pass together.
+    await invites.lockInviterAndAddress(tx, user.id, email);
+    if ((await invites.countSentBy(tx, user.id, since)) >= INVITES_PER_INVITER)
+      throw new AppError("RATE_LIMITED", `You can send ${INVITES_PER_INVITER} invitations a day. Please try again tomorrow.`);
     const sent = await invites.countSentTo(tx, email, since);
     await invites.revokeOpenFor(tx, user.householdId, email, now);
     await invites.insertInvite(tx, {

@@ -4,23 +4,15 @@ import { AppError } from "../../../shared/errors";
 import { hasHouseholdData, type JoinMode } from "../../../shared/schemas/households";
 import type { AppDeps } from "../../app-deps";
 import { users } from "../../db/schema/auth";
-import { pushSubscriptions } from "../../db/schema/push";
 import type { Storage } from "../../lib/storage";
 import type { SessionUser } from "../auth/service";
 import { deleteHouseholdFiles } from "./household-files";
+import { householdDataTables } from "./household-tables";
 import * as invites from "./invitations-repository";
 import { invitationStatus } from "./invitations-service";
 import * as repo from "./repository";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "config">;
-
-/**
- * Household-scoped tables whose rows are not "the household's data" to bring along: its users,
- * the invitations it sent, and push subscriptions (each user's own; moved with the user).
- * Every other table with a household_id column (pantry, products, history, recipes, feedback,
- * plans, cooking records, shopping list, restocks, receipts, and any added later) is brought.
- */
-const NOT_BROUGHT = ["user", "household_invite", "push_subscription"];
 
 const imagePrefix = (householdId: string) => `recipe-images/${householdId}/`;
 
@@ -41,9 +33,7 @@ async function copyImages(storage: Storage, from: string, to: string): Promise<s
  * could not move (a unique rule of the target refused them); their rows stay in `from`.
  */
 async function bringRows(tx: repo.Tx, from: string, to: string): Promise<string[]> {
-  const res = await tx.execute(sql`select table_name from information_schema.columns
-    where table_schema = current_schema() and column_name = 'household_id' order by table_name`);
-  const tables = (res.rows as { table_name: string }[]).map((r) => r.table_name).filter((t) => !NOT_BROUGHT.includes(t));
+  const tables = householdDataTables();
   const stuck: string[] = [];
   for (const table of tables) {
     try {
@@ -68,8 +58,10 @@ async function bringRows(tx: repo.Tx, from: string, to: string): Promise<string[
  * once (the row is locked, then closed). What happens to the joiner's current household:
  * - other members remain: it stays theirs, untouched ("bring" is refused: it is theirs too);
  * - nobody else and nothing in it (samples do not count): it is removed;
- * - nobody else and data in it: "keep" leaves its data untouched (kept, with nobody in it; the
- *   invitations it sent are revoked, so nobody else walks into it later); "bring"
+ * - nobody else and data in it (any row a person made in any household data table,
+ *   householdDataTables): "keep" leaves its data untouched, kept for the joiner (kept_by_user_id:
+ *   listed to them, deletable by them, deleted with their account; the invitations it sent are
+ *   revoked, so nobody else walks into it later); "bring"
  *   moves all its data here (recipe images too) and then removes the emptied household.
  * The user's push subscriptions follow the user. Output: the new household id and whether the
  * former one was removed.
@@ -109,13 +101,14 @@ export async function acceptInvitation(
         );
       const empty = !hasHouseholdData(await invites.householdContents(tx, from));
       await repo.moveUser(tx, user.id, to);
-      await tx.update(pushSubscriptions).set({ householdId: to }).where(eq(pushSubscriptions.userId, user.id));
       if (others > 0) return { files: null, removed: false, imagesMoved: false };
       const stuck = mode === "bring" ? await bringRows(tx, from, to) : [];
       if (stuck.length) log.warn({ tables: stuck, from, to }, "some rows could not be brought along; the former household keeps them");
       const imagesMoved = mode === "bring" && !stuck.includes("recipe") && !stuck.includes("product");
       if (!(empty || (mode === "bring" && stuck.length === 0))) {
-        // Kept with nobody in it: its open invitations would let others into the joiner's old data.
+        // Kept with nobody in it: it is the joiner's (listed, deletable, deleted with the account);
+        // its open invitations would let others into the joiner's old data.
+        await repo.setKeptBy(tx, from, user.id);
         await invites.revokeAllOpenOf(tx, from, now);
         return { files: null, removed: false, imagesMoved };
       }

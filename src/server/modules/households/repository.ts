@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { households } from "../../db/schema/households";
+import { pushSubscriptions } from "../../db/schema/push";
 import { recipes } from "../../db/schema/recipes";
 import { receipts } from "../../db/schema/receipts";
 
@@ -29,9 +30,28 @@ export async function createHousehold(db: Tx, name: string): Promise<string> {
   return row.id;
 }
 
-/** Move a user to another household. */
+/**
+ * Move a user to another household, with what follows the user: their push subscriptions (so
+ * reminders and notices come from the household they are in). The one way a user changes
+ * household (joining, leaving, going back to a kept household).
+ */
 export async function moveUser(db: Tx, userId: string, householdId: string): Promise<void> {
   await db.update(users).set({ householdId, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.update(pushSubscriptions).set({ householdId }).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** Mark `householdId` as kept by `userId` (or, with null, by nobody: somebody is back in it). */
+export async function setKeptBy(db: Tx, householdId: string, userId: string | null): Promise<void> {
+  await db.update(households).set({ keptByUserId: userId }).where(eq(households.id, householdId));
+}
+
+/** Households `userId` kept on joining another one, oldest first: id, name, created. */
+export async function keptHouseholdsOf(db: Tx, userId: string) {
+  return db
+    .select({ id: households.id, name: households.name, createdAt: households.createdAt })
+    .from(households)
+    .where(eq(households.keptByUserId, userId))
+    .orderBy(households.createdAt);
 }
 
 /** Members of `householdId` other than `userId` who have signed in at least once. */

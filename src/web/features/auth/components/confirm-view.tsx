@@ -4,6 +4,7 @@ import { LogIn, MailCheck } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ErrorAlert } from "../../../components/ui/alert";
+import { takePendingInvitePath } from "../../../lib/pending-invite";
 import { useVerifyMagicLink } from "../api/verify-magic-link";
 import { AuthLayout } from "./auth-layout";
 
@@ -21,7 +22,8 @@ export function ConfirmView() {
     try {
       const result = await mutation.mutateAsync(token);
       if (result.success) {
-        window.location.replace(result.isNewUser ? "/settings?onboarding=true" : "/");
+        // Back to a household invitation opened while signed out (issue 19), else the usual start.
+        window.location.replace(takePendingInvitePath() ?? (result.isNewUser ? "/settings?onboarding=true" : "/"));
         return;
       }
       setError(result.error ?? "Failed to sign in");

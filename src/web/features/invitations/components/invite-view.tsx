@@ -10,6 +10,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { useInvitationPreview } from "../api/invitation-preview";
 import { useReceivedInvitations } from "../api/received-invitations";
+import { rememberPendingInvite } from "../../../lib/pending-invite";
 import { JoinChoice } from "./join-choice";
 
 const CLOSED: Record<Exclude<InvitationStatus, "open">, string> = {
@@ -61,7 +62,7 @@ export function InviteView({ user, signOut }: { user: User | null; signOut: Reac
             {inv.status !== "open" ? (
               <ErrorAlert>{CLOSED[inv.status]}</ErrorAlert>
             ) : !user ? (
-              <SignedOut email={inv.email} expiresAt={inv.expiresAt} />
+              <SignedOut email={inv.email} expiresAt={inv.expiresAt} token={token} />
             ) : !forMe ? (
               <div className="grid gap-3 text-sm">
                 <ErrorAlert>
@@ -85,7 +86,7 @@ export function InviteView({ user, signOut }: { user: User | null; signOut: Reac
   );
 }
 
-function SignedOut({ email, expiresAt }: { email: string; expiresAt: string }) {
+function SignedOut({ email, expiresAt, token }: { email: string; expiresAt: string; token: string }) {
   return (
     <div className="grid gap-3 text-sm">
       <p>
@@ -93,10 +94,11 @@ function SignedOut({ email, expiresAt }: { email: string; expiresAt: string }) {
         until you press Accept; if you already have a household, you choose what happens to it first.
       </p>
       <p className="text-muted-foreground">
-        After signing in, open this link again, or find the invitation under Settings. It can be accepted until {dateText(expiresAt)}.
+        After signing in on this device you come back here; you can also open this link again, or find the invitation under Settings. It can
+        be accepted until {dateText(expiresAt)}.
       </p>
       <Button asChild size="lg">
-        <Link href="/">
+        <Link href="/" onClick={() => rememberPendingInvite(token)}>
           <LogIn aria-hidden="true" />
           Sign in or create an account
         </Link>

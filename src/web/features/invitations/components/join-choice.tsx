@@ -6,13 +6,14 @@ import { useAcceptInvitation, useDeclineInvitation } from "../api/received-invit
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 pantry items, 1 recipe and 2 planned meals" — only the parts that are not zero. */
+/** "3 pantry items, 1 recipe and 2 other records (…)" — only the parts that are not zero. */
 function contentsText(c: CurrentHousehold): string {
   const parts = [
     c.pantryItems && plural(c.pantryItems, "pantry item"),
     c.recipes && plural(c.recipes, "recipe"),
     c.mealPlans && plural(c.mealPlans, "planned meal"),
     c.shoppingItems && plural(c.shoppingItems, "shopping-list line"),
+    c.otherRecords && plural(c.otherRecords, "other record") + " (such as pantry history, products and receipts)",
   ].filter(Boolean) as string[];
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "nothing");
 }
@@ -21,7 +22,8 @@ const OPTIONS: { mode: JoinMode; title: string; text: (from: string, to: string)
   {
     mode: "keep",
     title: "Leave them where they are",
-    text: (from) => `“${from}” is kept exactly as it is, with nobody in it. You will no longer see its pantry or recipes.`,
+    text: (from) =>
+      `“${from}” is kept for you exactly as it is, with nobody in it and its invitations withdrawn. You will no longer see its pantry or recipes in the app. It is deleted, with its photos and receipts, when you delete your account.`,
   },
   {
     mode: "bring",
