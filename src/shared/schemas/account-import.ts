@@ -59,6 +59,33 @@ export const RECIPE_ORIGINS = ["manual", "url", "ai"] as const;
 /** Difficulty levels of an AI idea (schemas/ai.ts). */
 export const DIFFICULTY_LEVELS = ["easy", "medium", "hard"] as const;
 
+/**
+ * Most rows of each kind one import file may hold (issue 19 "bounded work for every input"):
+ * checking, storing and linking a row costs time on the one event loop every household shares
+ * (about 5–10 µs of checking a row, more to store it), so each list is bounded far above what a
+ * real household exports after years, and a file beyond a limit is refused with a 400 naming the
+ * list. A busy household buys a few hundred distinct products and keeps about as many items;
+ * saves a few recipes a week (one picture each); plans 3–4 meals a day (about 1 400 a year, a
+ * repeating plan being one row) with a few skipped days each; and writes 10–15 history rows a
+ * day (4 000–5 500 a year).
+ */
+export const IMPORT_LIMITS = {
+  products: 5_000,
+  pantryItems: 5_000,
+  recipes: 2_000,
+  /** One per recipe at most. */
+  images: 2_000,
+  /** About 7 years of 4 meals a day. */
+  mealPlans: 10_000,
+  /** Skipped days of one repeating plan: a year of days. */
+  skippedDays: 366,
+  /** About 2 years of 15 rows a day, 5 years of 5 (checking 20 000 rows kept the event loop 220 ms). */
+  history: 10_000,
+} as const;
+
+/** A list of at most `max` items (IMPORT_LIMITS), refused with a message naming the limit. */
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `At most ${max} rows in one file`);
+
 const importProduct = exportProduct.extend({
   name: text(120).min(1, "Name is required"),
   brand: optionalText(80),
@@ -105,6 +132,10 @@ const importPlan = exportPlan
     recurrenceRule: recurrenceRuleSchema,
     /** Issue 19 finding 3: days 1900–2200, as POST /api/meal-plans. */
     day: planDaySchema,
+    skippedDays: exportPlan.shape.skippedDays
+      .unwrap()
+      .max(IMPORT_LIMITS.skippedDays, `At most ${IMPORT_LIMITS.skippedDays} skipped days`)
+      .optional(),
   })
   .refine((p) => p.recipeId !== null || p.customMealTitle !== null, {
     message: "Choose a recipe or enter a meal title",
@@ -124,11 +155,11 @@ const importHistory = exportHistory.extend({
 /** POST /api/account/import body: the export file with every value checked (see above). */
 export const householdImportSchema = householdExportSchema.extend({
   exportedAt: z.string().max(100),
-  products: z.array(importProduct),
-  pantryItems: z.array(importItem),
-  recipes: z.array(importRecipe),
-  mealPlans: z.array(importPlan),
-  history: z.array(importHistory),
-  images: z.array(exportImage.extend({ url: z.string().max(2000), contentType: z.string().max(100) })),
+  products: list(importProduct, IMPORT_LIMITS.products),
+  pantryItems: list(importItem, IMPORT_LIMITS.pantryItems),
+  recipes: list(importRecipe, IMPORT_LIMITS.recipes),
+  mealPlans: list(importPlan, IMPORT_LIMITS.mealPlans),
+  history: list(importHistory, IMPORT_LIMITS.history),
+  images: list(exportImage.extend({ url: z.string().max(2000), contentType: z.string().max(100) }), IMPORT_LIMITS.images),
 });
 export type HouseholdImport = z.output<typeof householdImportSchema>;

@@ -42,6 +42,33 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
+/** `n` strings of at most `chars` characters each (issue 19: bounded work for every input). */
+const textList = (n: number, chars: number) => z.array(z.string().max(chars)).max(n);
+
+/**
+ * Issue 19 "bounded work for every input": the sizes a saved idea may have, as a manual recipe's
+ * (manualRecipeBodySchema: title 1000, ingredient name 500, 500 ingredients, 50 000 characters of
+ * instructions) and far beyond any idea the local engine or a model writes (about 5–20 ingredients
+ * and steps). Unbounded, 8 006 ingredients or a 400 000-character name kept the event loop busy
+ * for 250 ms; beyond a limit the answer is a 400 naming the field.
+ */
+const AI_IDEA_LIMITS = {
+  title: z.string().max(1000),
+  description: z.string().max(10_000),
+  pantryIngredients: textList(500, 500),
+  keyIngredients: textList(500, 500),
+  allIngredients: z.array(z.object({ name: z.string().max(500), amount: z.string().max(100), fromPantry: z.boolean() })).max(500),
+  nutritionHighlights: textList(50, 500),
+  chefTips: textList(50, 2000),
+  wineRecommendation: z.string().max(2000),
+  cookingInstructions: textList(100, 2000),
+  recipeLink: z.string().max(2000),
+  imageUrl: z.string().max(2000),
+  mainDish: z.string().max(500),
+  sideDishes: textList(50, 500),
+  dietaryFlags: textList(50, 200),
+};
+
 /** POST /api/recipes/save-ai-recipe — {recipe} (SPEC §7). */
 /**
  * POST /api/recipes/save-ai-recipe — {recipe: an AI idea}. Times and servings are capped like a
@@ -53,6 +80,7 @@ export const saveAiRecipeSchema = z.object({
     estimatedPrepTime: z.number().int().min(0).max(MAX_RECIPE_MINUTES),
     estimatedCookTime: z.number().int().min(0).max(MAX_RECIPE_MINUTES),
     servings: z.number().int().min(1).max(MAX_RECIPE_SERVINGS),
+    ...AI_IDEA_LIMITS,
   }),
 });
 

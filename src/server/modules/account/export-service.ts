@@ -51,10 +51,19 @@ export async function exportHousehold(deps: Pick<AppDeps, "db" | "storage">, use
     .innerJoin(mealPlans, eq(mealPlans.id, mealPlanSkips.mealPlanId))
     .where(eq(mealPlans.householdId, hh))
     .orderBy(asc(mealPlanSkips.day));
+  // Looked up by key, not by scanning lists (issue 19: thousands of plans or recipes stay linear).
+  const skipsOf = new Map<string, string[]>();
+  for (const x of skips) {
+    const days = skipsOf.get(x.mealPlanId) ?? [];
+    days.push(x.day);
+    skipsOf.set(x.mealPlanId, days);
+  }
   const images: HouseholdExport["images"] = [];
+  const seen = new Set<string>();
   for (const r of recipeRows) {
     const m = r.imageUrl ? OWN_IMAGE.exec(r.imageUrl) : null;
-    if (!m || m[1] !== hh || images.some((i) => i.url === r.imageUrl)) continue;
+    if (!m || m[1] !== hh || seen.has(r.imageUrl!)) continue;
+    seen.add(r.imageUrl!);
     const obj = await deps.storage.get(`recipe-images/${m[1]}/${m[2]}.webp`);
     if (obj) images.push({ url: r.imageUrl!, contentType: obj.contentType, base64: obj.bytes.toString("base64") });
   }
@@ -93,7 +102,7 @@ export async function exportHousehold(deps: Pick<AppDeps, "db" | "storage">, use
     mealPlans: planRows.map(({ householdId: _h, createdAt, ...p }) => ({
       ...p,
       mealType: p.mealType as MealType,
-      skippedDays: skips.filter((x) => x.mealPlanId === p.id).map((x) => x.day),
+      skippedDays: skipsOf.get(p.id) ?? [],
       createdAt: iso(createdAt),
     })),
     history: historyRows.map(({ id: _id, householdId: _h, userId: _u, createdAt, ...h }) => ({

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import { webLink } from "../../../shared/domain/web-link";
@@ -9,6 +10,7 @@ import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
 import { recipes } from "../../db/schema/recipes";
 import type { SessionUser } from "../auth/service";
 import { storeImageBytes } from "../images/service";
+import { CHUNK_ROWS, chunked } from "../../lib/yield-to-event-loop";
 import { saveSettings } from "../user-settings/repository";
 
 /** The SPEC placeholder picture (GET /api/placeholder/{token}) a recipe may point at. */
@@ -25,7 +27,8 @@ export const IMPORT_NEEDS_EMPTY =
  * Every row gets a new id; links inside the file (item → product, plan → recipe, history → item)
  * are kept through the new ids, as are a repeating plan's skipped days; timestamps are kept as exported. Recipe images are checked and
  * stored again under this household (storeImageBytes) and the recipes point at the new copies.
- * The file's settings become the caller's. One transaction: all or nothing.
+ * The file's settings become the caller's. One transaction: all or nothing, written in chunks of
+ * CHUNK_ROWS rows with a turn of the event loop between them (issue 19).
  * Output: counts of created rows.
  * @throws AppError CONFLICT (IMPORT_NEEDS_EMPTY); BAD_REQUEST for a link to a row not in the file
  *   or an image that is not one.
@@ -45,58 +48,58 @@ export async function importHousehold(deps: Pick<AppDeps, "db" | "storage">, use
     if (!to) throw new AppError("BAD_REQUEST", `The file is damaged: ${what} ${id} is not in it.`);
     return to;
   };
+  // New ids are made here, so every list goes in as multi-row INSERTs of CHUNK_ROWS rows with a
+  // turn of the event loop between them (issue 19: a long import must not stall other requests).
+  // A new id per row; a file id listed twice links to its last row (as one insert after another did).
+  const withIds = <R extends { id: string }>(rows: R[]) => rows.map((r) => ({ ...r, newId: randomUUID() }));
+  const idMap = (rows: { id: string; newId: string }[]) => new Map(rows.map((r) => [r.id, r.newId]));
+  const fileProducts = withIds(data.products);
+  const fileItems = withIds(data.pantryItems);
+  const fileRecipes = withIds(data.recipes);
+  const [productIds, itemIds, recipeIds] = [idMap(fileProducts), idMap(fileItems), idMap(fileRecipes)];
+  const productRows = fileProducts.map(({ id: _id, newId, createdAt, imageUrl, ...p }) => ({
+    ...p,
+    id: newId,
+    imageUrl: image(imageUrl),
+    householdId: hh,
+    createdAt: new Date(createdAt),
+  }));
+  const itemRows = fileItems.map(({ id: _id, newId, productId, createdAt, updatedAt, ...i }) => ({
+    ...i,
+    id: newId,
+    householdId: hh,
+    productId: mapped(productIds, productId, "product")!,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+  }));
+  const recipeRows = fileRecipes.map(({ id: _id, newId, createdAt, updatedAt, imageUrl, ...r }) => ({
+    ...r,
+    id: newId,
+    imageUrl: image(imageUrl),
+    householdId: hh,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+  }));
+  const planRows = data.mealPlans.map(({ id: _id, recipeId, skippedDays, createdAt, ...p }) => ({
+    plan: { ...p, id: randomUUID(), householdId: hh, recipeId: mapped(recipeIds, recipeId, "recipe"), createdAt: new Date(createdAt) },
+    skippedDays: [...new Set(skippedDays ?? [])],
+  }));
+  const skipRows = planRows.flatMap(({ plan, skippedDays }) => skippedDays.map((day) => ({ mealPlanId: plan.id, day })));
+  const historyRows = data.history.map(({ pantryItemId, createdAt, ...h }) => ({
+    ...h,
+    householdId: hh,
+    userId: user.id,
+    pantryItemId: pantryItemId === null ? null : (itemIds.get(pantryItemId) ?? null),
+    createdAt: new Date(createdAt),
+  }));
   await db.transaction(async (tx) => {
-    const productIds = new Map<string, string>();
-    for (const { id, createdAt, imageUrl, ...p } of data.products) {
-      const [row] = await tx
-        .insert(products)
-        .values({ ...p, imageUrl: image(imageUrl), householdId: hh, createdAt: new Date(createdAt) })
-        .returning({ id: products.id });
-      productIds.set(id, row.id);
-    }
-    const itemIds = new Map<string, string>();
-    for (const { id, productId, createdAt, updatedAt, ...i } of data.pantryItems) {
-      const [row] = await tx
-        .insert(pantryItems)
-        .values({
-          ...i,
-          householdId: hh,
-          productId: mapped(productIds, productId, "product")!,
-          createdAt: new Date(createdAt),
-          updatedAt: new Date(updatedAt),
-        })
-        .returning({ id: pantryItems.id });
-      itemIds.set(id, row.id);
-    }
-    const recipeIds = new Map<string, string>();
-    for (const { id, createdAt, updatedAt, imageUrl, ...r } of data.recipes) {
-      const [row] = await tx
-        .insert(recipes)
-        .values({
-          ...r,
-          imageUrl: image(imageUrl),
-          householdId: hh,
-          createdAt: new Date(createdAt),
-          updatedAt: new Date(updatedAt),
-        })
-        .returning({ id: recipes.id });
-      recipeIds.set(id, row.id);
-    }
-    for (const { id: _id, recipeId, skippedDays, createdAt, ...p } of data.mealPlans) {
-      const [plan] = await tx
-        .insert(mealPlans)
-        .values({ ...p, householdId: hh, recipeId: mapped(recipeIds, recipeId, "recipe"), createdAt: new Date(createdAt) })
-        .returning({ id: mealPlans.id });
-      for (const day of new Set(skippedDays ?? [])) await tx.insert(mealPlanSkips).values({ mealPlanId: plan.id, day });
-    }
-    for (const { pantryItemId, createdAt, ...h } of data.history)
-      await tx.insert(pantryHistory).values({
-        ...h,
-        householdId: hh,
-        userId: user.id,
-        pantryItemId: pantryItemId === null ? null : (itemIds.get(pantryItemId) ?? null),
-        createdAt: new Date(createdAt),
-      });
+    await chunked(productRows, CHUNK_ROWS, (rows) => tx.insert(products).values(rows));
+    await chunked(itemRows, CHUNK_ROWS, (rows) => tx.insert(pantryItems).values(rows));
+    // Recipes carry up to 500 ingredients and 50 000 characters each: smaller chunks.
+    await chunked(recipeRows, CHUNK_ROWS / 10, (rows) => tx.insert(recipes).values(rows));
+    await chunked(planRows, CHUNK_ROWS, (rows) => tx.insert(mealPlans).values(rows.map((r) => r.plan)));
+    await chunked(skipRows, CHUNK_ROWS, (rows) => tx.insert(mealPlanSkips).values(rows));
+    await chunked(historyRows, CHUNK_ROWS, (rows) => tx.insert(pantryHistory).values(rows));
     await saveSettings(tx as unknown as AppDeps["db"], user.id, data.settings);
   });
   return {

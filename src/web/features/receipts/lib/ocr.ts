@@ -1,5 +1,6 @@
 import { OCR_LANGUAGE, OCR_OEM, OCR_PARAMETERS } from "../../../../shared/ocr/settings";
 import { fileToPixels, pixelsToCanvas, preprocessInWorker } from "./prepare-image";
+import { OCR_TEXT_MAX } from "../../../../shared/schemas/receipts";
 
 /** Where vite.config.ts serves tesseract.js's worker, cores and English data (our own origin, never a CDN). */
 export const OCR_ASSET_BASE = "/ocr";
@@ -71,7 +72,7 @@ export async function readReceiptText(file: Blob, opts: { signal: AbortSignal; o
     const result = await worker.recognize(pixelsToCanvas(prepared));
     if (signal.aborted) throw abortError(signal);
     report("reading", 1);
-    return result.data.text;
+    return result.data.text.slice(0, OCR_TEXT_MAX); // the server reads at most this much
   } catch (err) {
     throw signal.aborted ? abortError(signal) : err;
   } finally {
