@@ -276,8 +276,10 @@ test("stored XSS payloads in every user- and import-supplied field render as tex
   // History: the records name the hostile products.
   await page.goto(`${base}/history`);
   for (const text of [T.rice, T.receipt, FILE.history]) await shows(page.getByTestId("history-record"), text);
-  // The chart wraps a long category over several lines: the payload's code is there as text.
-  await expect(page.getByTestId("chart-per-category")).toContainText(`onerror="window.__xss='fcat'`);
+  // The file's hostile category is no SPEC category: the import filed it as Other (issue 19), so
+  // the chart shows Other and none of the payload.
+  await expect(page.getByTestId("chart-per-category")).toContainText("Other");
+  await expect(page.getByTestId("chart-per-category")).not.toContainText("__xss");
   await phoneShot(page, "phone-xss-history");
   await expectInert(page, guard, "history");
 });

@@ -145,13 +145,20 @@ const importPlan = exportPlan
     path: ["customMealTitle"],
   })
   .superRefine(checkSeries);
+/** A history record's `meta.source` as the app writes it: one short word (letters and hyphens). */
+export const HISTORY_SOURCE_WORD = /^[a-z][a-z-]{0,39}$/i;
+
 const importHistory = exportHistory.extend({
   unit: unitSchema,
   productName: text(120).min(1),
   productBrand: optionalText(80),
   productCategory: importCategorySchema,
   meta: exportHistory.shape.meta.extend({
-    source: text(40).transform((v) => v || "manual"),
+    // What made the change ("manual", "meal", "shopping", "receipt", …): a short word, else "manual".
+    source: z
+      .string()
+      .max(2000)
+      .transform((v) => (HISTORY_SOURCE_WORD.test(v.trim()) ? v.trim() : "manual")),
   }),
 });
 

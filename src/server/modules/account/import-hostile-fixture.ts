@@ -1,5 +1,6 @@
 import { getFood } from "../../../shared/food/catalog";
 import { PANTRY_CATEGORIES } from "../../../shared/food/types";
+import { HISTORY_SOURCE_WORD } from "../../../shared/schemas/account-import";
 
 /**
  * Test fixture for import-hostile.test.ts (issue 19 finding 6): a valid export file with one of
@@ -182,7 +183,7 @@ export const mappedFields: FieldCase[] = [
   field("products.0.foodId", FOOD_ID, (v) => (v === FOOD_ID ? v : null)),
   field("pantryItems.0.unit", "pieces", asSent("refused")),
   field("history.0.unit", "pieces", asSent("refused")),
-  field("history.0.meta.source", "manual", asSent("manual")),
+  field("history.0.meta.source", "manual", (v) => (HISTORY_SOURCE_WORD.test(v.trim()) ? v.trim() : "manual")),
   field("recipes.0.ingredients.0.unit", "cup", asSent(null)),
   field("recipes.0.ingredients.0.ingredient", "chickpeas", asSent("")),
   field("recipes.0.title", "Stew", asSent("refused")),
