@@ -8,7 +8,9 @@ import bwipjs from "bwip-js/node";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeBarcode } from "../../shared/barcode/decode";
-import { decodeBarcodeFile, imageFileToRgba } from "./barcode";
+import { BLOCK_LIMIT_MS, measureBlocking } from "../security/event-loop-probe";
+import { largestAllowedPhoto } from "../security/image-bomb-files";
+import { decodeBarcodeFile, decodeBarcodeRgba, imageFileToRgba } from "./barcode";
 
 const draw = (opts: bwipjs.RenderOptions) => bwipjs.toBuffer({ scale: 2, paddingwidth: 10, paddingheight: 10, ...opts });
 /** An EAN-13 on an opaque white background. */
@@ -16,7 +18,8 @@ const ean13 = (opts: Partial<bwipjs.RenderOptions> = {}) =>
   draw({ bcid: "ean13", text: "4006381333931", backgroundcolor: "FFFFFF", ...opts });
 
 beforeAll(async () => {
-  await decodeBarcodeFile(await ean13()); // compiles the wasm once
+  await decodeBarcodeFile(await ean13()); // compiles the wasm once in the pixel worker
+  await decodeBarcodeRgba(await imageFileToRgba(await ean13())); // and on this thread (the pass tests below)
 });
 
 describe("decodeBarcodeFile", () => {
@@ -57,6 +60,25 @@ describe("decodeBarcodeFile", () => {
     expect(await decodeBarcodeFile(blank)).toBeNull();
     await expect(decodeBarcodeFile(Buffer.from("not an image"))).rejects.toThrow();
   });
+});
+
+describe("the largest photo accepted (issue 19: bounded work for every input)", () => {
+  it("reads an EAN-13 photographed in a 7999 × 5000 photo, and a photo without one, never blocking the event loop", async () => {
+    const photo = await largestAllowedPhoto();
+    // A code about 1100 px wide in an 8000 px photo: about 3 px per module once shrunk to MAX_DECODE_SIDE.
+    const code = await ean13({ scale: 10 });
+    const withCode = await sharp(photo.bytes)
+      .composite([{ input: code, left: 3100, top: 2000 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const read = await measureBlocking(() => decodeBarcodeFile(withCode));
+    expect(read.value).toEqual({ text: "4006381333931", format: "EAN-13" });
+    expect(read.blocking.blockedMs).toBeLessThan(BLOCK_LIMIT_MS);
+    // No code: every thorough pass runs (seconds of work), still off the event loop.
+    const none = await measureBlocking(() => decodeBarcodeFile(photo.bytes));
+    expect(none.value).toBeNull();
+    expect(none.blocking.blockedMs).toBeLessThan(BLOCK_LIMIT_MS);
+  }, 60_000);
 });
 
 describe("live vs thorough passes", () => {

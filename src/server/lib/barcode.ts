@@ -7,6 +7,7 @@ import { decodeBarcode } from "../../shared/barcode/decode";
 import { configureBarcodeReader } from "../../shared/barcode/reader";
 import type { DecodedBarcode, RgbaImage } from "../../shared/barcode/types";
 import { openImage } from "./image-file";
+import { decodeBarcodeInWorker } from "./pixel-jobs";
 
 /**
  * Longest side, in pixels, an uploaded photo is shrunk to before decoding: a 12-megapixel phone
@@ -33,7 +34,9 @@ function prepareReader(): Promise<void> {
 
 /**
  * Decode the first barcode in RGBA pixels with the thorough passes (see decodeBarcode in
- * src/shared/barcode/decode.ts). Prepares zxing-wasm on first use.
+ * src/shared/barcode/decode.ts), on the calling thread: for the bench and the CLI, never in a
+ * request (seconds of synchronous WebAssembly; decodeBarcodeFile uses the worker thread).
+ * Prepares zxing-wasm on first use.
  */
 export async function decodeBarcodeRgba(image: RgbaImage): Promise<DecodedBarcode | null> {
   await prepareReader();
@@ -63,10 +66,12 @@ export async function imageFileToRgba(file: Buffer): Promise<RgbaImage> {
 
 /**
  * Decode the first barcode in an encoded image file (see imageFileToRgba for what is accepted),
- * with the same pipeline and retry passes as the browser ("thorough", see decodeBarcode).
+ * with the same pipeline and retry passes as the browser ("thorough", see decodeBarcode). The
+ * decode and the resize run in sharp's thread pool and the passes in the pixel worker thread
+ * (pixel-jobs.ts), so the event loop is never blocked for long (issue 19).
  * @returns `{text, format}` or null when no trusted barcode was read.
  * @throws as imageFileToRgba when the bytes are not a readable image or too large.
  */
 export async function decodeBarcodeFile(file: Buffer): Promise<DecodedBarcode | null> {
-  return decodeBarcodeRgba(await imageFileToRgba(file));
+  return decodeBarcodeInWorker(await imageFileToRgba(file));
 }

@@ -5,8 +5,8 @@ import path from "node:path";
 import { createWorker, type Worker, type WorkerParams } from "tesseract.js";
 import type { RgbaImage } from "../../shared/barcode/types";
 import { openImage } from "./image-file";
-import { toGray } from "../../shared/ocr/gray";
-import { preprocessForOcrWithDecision, type OcrPreprocessDecision, type OcrPreprocessOptions } from "../../shared/ocr/preprocess";
+import type { OcrPreprocessDecision, OcrPreprocessOptions } from "../../shared/ocr/preprocess";
+import { prepareOcrInWorker } from "./pixel-jobs";
 import { OCR_LANGUAGE, OCR_LANG_DATA, OCR_OEM, OCR_PARAMETERS } from "../../shared/ocr/settings";
 
 /** Text, mean word confidence (0–100, tesseract's) and what the preprocessing did (null: none). */
@@ -64,40 +64,41 @@ function withWorker<T>(job: (w: Worker) => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Binary PGM (P5) of the luma of an RGBA image: leptonica reads it directly, no PNG encoding. */
-function toPgm(image: RgbaImage): Buffer {
-  const gray = toGray(image);
-  const header = Buffer.from(`P5\n${gray.width} ${gray.height}\n255\n`, "ascii");
-  return Buffer.concat([header, gray.data]);
-}
+/**
+ * Longest side, px, a photo is shrunk to before OCR (issue 19): label and receipt text stays
+ * several times tesseract's smallest readable height, and a 40-megapixel photo no longer costs
+ * seconds of preprocessing and half a minute of recognition.
+ */
+export const OCR_MAX_SIDE = 4096;
 
 /**
  * Decode an encoded image (JPEG, PNG, WebP, HEIF/AVIF, TIFF, GIF — whatever sharp reads; the
- * first frame) to RGBA, turned upright by its EXIF orientation. The header is checked first
+ * first frame) to RGBA, turned upright by its EXIF orientation and shrunk to fit OCR_MAX_SIDE ×
+ * OCR_MAX_SIDE when larger (in sharp's thread pool). The header is checked first
  * (lib/image-file.ts openImage), so an image over MAX_INPUT_PIXELS is never decoded.
  * @throws AppError BAD_REQUEST for an unreadable header or too many pixels; sharp's error for
  *   data that fails to decode.
  */
 export async function decodeImage(file: Buffer): Promise<RgbaImage> {
   const image = await openImage(file);
-  const { data, info } = await image.rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await image
+    .rotate()
+    .resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
 /**
  * Recognise the text of RGBA pixels. `preprocess`: true (default) runs preprocessForOcr, false
  * sends the image as it is (greyscale), an object passes options to the preprocessing (bench).
- * Calls are serialised on one lazily created worker. Throws when tesseract fails to start.
+ * The preprocessing runs in the pixel worker thread (pixel-jobs.ts), the recognition in
+ * tesseract.js's own worker thread: the event loop is never blocked for long (issue 19). Calls are
+ * serialised on one lazily created tesseract worker. Throws when either worker fails.
  */
 export async function recognizeImage(image: RgbaImage, preprocess: boolean | OcrPreprocessOptions = true): Promise<OcrResult> {
-  let input = image;
-  let decision: OcrPreprocessDecision | null = null;
-  if (preprocess !== false) {
-    const done = preprocessForOcrWithDecision(image, preprocess === true ? {} : preprocess);
-    input = done.image;
-    decision = done.decision;
-  }
-  const pgm = toPgm(input);
+  const { pgm, decision } = await prepareOcrInWorker(image, preprocess);
   const { data } = await withWorker((w) => w.recognize(pgm));
   return { text: data.text.replace(/[ \t]+$/gm, "").trim(), confidence: data.confidence, decision };
 }

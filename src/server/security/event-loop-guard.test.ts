@@ -18,7 +18,7 @@ import { BLOCK_LIMIT_MS, guardBlocking, measureBlocking, type Attempt } from "./
 import { seedFixture } from "./fuzz-fixture";
 import { openFuzzServer } from "./fuzz-setup";
 import { corpusFor, guardUrl, sendableRoute, type GuardCase } from "./guard-corpus";
-import { makeImageBombs } from "./image-bomb-files";
+import { largestAllowedPhoto, makeImageBombs } from "./image-bomb-files";
 import { seedHousehold, type HouseholdIds } from "./seed-household";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 19_0419);
@@ -42,8 +42,9 @@ const png = await sharp({ create: { width: 16, height: 12, channels: 3, backgrou
   .png()
   .toBuffer();
 const sampleOf = samples(guard.ids, { jpeg, pngDataUrl: `data:image/png;base64,${png.toString("base64")}` });
-// The bombs the upload routes take at all (image-bomb-files.ts): real ones and headers that lie.
-const bombs = (await makeImageBombs()).filter((b) => b.uploadable);
+// The bombs the upload routes take at all (image-bomb-files.ts): real ones and headers that lie,
+// and the largest photo they accept (just under 40 MP), which every reader must handle in bounded steps.
+const bombs = [...(await makeImageBombs()).filter((b) => b.uploadable), await largestAllowedPhoto()];
 const routes = t.app.routeTable.filter((r) => r.method !== "HEAD");
 /** Requests measured per route, and image bombs among them (checked by the coverage test). */
 const measured = new Map<string, { requests: number; costly: number; bombs: number; worstMs: number; stopped: boolean }>();

@@ -176,3 +176,21 @@ export async function makeImageBombs(): Promise<ImageBomb[]> {
     ),
   ];
 }
+
+/** Width and height of largestAllowedPhoto: 7999 × 5000 = 39,995,000 px, just under MAX_INPUT_PIXELS. */
+export const LARGEST_PHOTO = { width: 7999, height: 5000 };
+
+/**
+ * Not a bomb: the largest image the server accepts (issue 19 "bounded work for every input"), a
+ * 7999 × 5000 JPEG (quality 90) of soft colour blotches, like a photo out of focus, under the 10 MB
+ * upload limit. Every reader must handle it without blocking the event loop. About a second to make.
+ */
+export async function largestAllowedPhoto(): Promise<ImageBomb> {
+  const { width, height } = LARGEST_PHOTO;
+  const seed = { width: Math.ceil(width / 64), height: Math.ceil(height / 64), channels: 3 as const };
+  const noise = await sharp({ create: { ...seed, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } } })
+    .raw()
+    .toBuffer();
+  const bytes = await sharp(noise, { raw: seed }).resize(width, height).jpeg({ quality: 90 }).toBuffer();
+  return { name: `largest allowed photo: JPEG ${width}×${height}`, bytes, width, height, pages: 1, uploadable: true };
+}
