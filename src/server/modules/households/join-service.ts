@@ -60,7 +60,7 @@ async function bringRows(tx: repo.Tx, from: string, to: string): Promise<string[
  * - nobody else and nothing in it (samples do not count): it is removed;
  * - nobody else and data in it (any row a person made in any household data table,
  *   householdDataTables): "keep" leaves its data untouched, kept for the joiner (kept_by_user_id:
- *   listed to them, deletable by them, deleted with their account; the invitations it sent are
+ *   deleted with their account; the invitations it sent are
  *   revoked, so nobody else walks into it later); "bring"
  *   moves all its data here (recipe images too) and then removes the emptied household.
  * The user's push subscriptions follow the user. Output: the new household id and whether the
@@ -106,7 +106,7 @@ export async function acceptInvitation(
       if (stuck.length) log.warn({ tables: stuck, from, to }, "some rows could not be brought along; the former household keeps them");
       const imagesMoved = mode === "bring" && !stuck.includes("recipe") && !stuck.includes("product");
       if (!(empty || (mode === "bring" && stuck.length === 0))) {
-        // Kept with nobody in it: it is the joiner's (listed, deletable, deleted with the account);
+        // Kept with nobody in it: it is the joiner's (deleted with their account);
         // its open invitations would let others into the joiner's old data.
         await repo.setKeptBy(tx, from, user.id);
         await invites.revokeAllOpenOf(tx, from, now);
