@@ -8,6 +8,7 @@ import { parseIngredientLine } from "./ingredient-line/parse-ingredient-line";
 import { canonicalUnit } from "./ingredient-line/unit-table";
 import { categoryFor, matchFood } from "./match";
 import { keyTokens, singularize, toKey } from "./normalize";
+import { PROTOTYPE_KEYS } from "../test-prototype-keys";
 
 /**
  * Issue 19 finding 6, shared side: words from user text, import files, web pages and model answers
@@ -16,7 +17,6 @@ import { keyTokens, singularize, toKey } from "./normalize";
  * "no constructor" a function as a diet tag, singularize("constructor") returned a function.
  * Each prototype key must read like any unknown word.
  */
-const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
 const isText = (v: unknown) => typeof v === "string" && !v.includes("native code");
 
 describe.each(PROTOTYPE_KEYS)("the word %s", (word) => {

@@ -1,6 +1,7 @@
 import { getFood } from "../../../shared/food/catalog";
 import { PANTRY_CATEGORIES } from "../../../shared/food/types";
 import { HISTORY_SOURCE_WORD } from "../../../shared/schemas/account-import";
+import { PROTOTYPE_KEYS } from "../../../shared/test-prototype-keys";
 
 /**
  * Test fixture for import-hostile.test.ts (issue 19 finding 6): a valid export file with one of
@@ -13,19 +14,7 @@ import { HISTORY_SOURCE_WORD } from "../../../shared/schemas/account-import";
 export const WRONG_CASE = "<valid value in upper case>";
 
 /** Each prototype key, an unknown word, a wrong-case spelling, nothing, and the sample source. */
-export const HOSTILE_VALUES = [
-  "__proto__",
-  "constructor",
-  "prototype",
-  "toString",
-  "hasOwnProperty",
-  "valueOf",
-  "isPrototypeOf",
-  "no-such-value",
-  WRONG_CASE,
-  "",
-  "sample",
-] as const;
+export const HOSTILE_VALUES = [...PROTOTYPE_KEYS, "no-such-value", WRONG_CASE, "", "sample"] as const;
 
 type File = ReturnType<typeof baseFile>;
 

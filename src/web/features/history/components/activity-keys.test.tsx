@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { HistoryRecord } from "../../../../shared/schemas/history";
 import { categoryLabel } from "../lib/format";
 import { ActivityList } from "./activity-list";
+import { PROTOTYPE_KEYS } from "../../../../shared/test-prototype-keys";
 
 /**
  * Issue 19 finding 6: history rows carry a category and an action from the server. Neither may be
  * looked up in a plain object: a prototype key (or any unknown word) shows as "Other" / a use.
  */
-const HOSTILE = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "no-such-value", ""];
+const HOSTILE = [...PROTOTYPE_KEYS, "no-such-value", ""];
 
 const record = (category: string, action: string): HistoryRecord => ({
   id: `r-${category}`,

@@ -6,6 +6,7 @@ import { displayUnit } from "../lib/format";
 import { categoryLabel, categoryStyle } from "./category-style";
 import { PantryItemCard } from "./pantry-item-card";
 import { SampleItemCard } from "./sample-item-card";
+import { PROTOTYPE_KEYS } from "../../../../shared/test-prototype-keys";
 
 /**
  * Issue 19 finding 6, web side: a category, unit or source is server data, and an import once
@@ -13,7 +14,7 @@ import { SampleItemCard } from "./sample-item-card";
  * React crashed the whole pantry screen (error #130). Every prototype key, an unknown word and a
  * blank must render as the neutral "Other" badge.
  */
-const HOSTILE = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "no-such-category"];
+const HOSTILE = [...PROTOTYPE_KEYS, "no-such-category"];
 
 const item = (category: string, unit = "pieces"): PantryItem => ({
   id: "00000000-0000-4000-8000-0000000000c1",
