@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": noImport([["**/web/**", "react", "react-dom"]], "The server never imports the web client.") },
   },
   {
-    files: ["src/web/**"],
+    files: ["src/web/**", "test/web/**"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",

@@ -3,10 +3,11 @@ import { defineConfig } from "vitest/config";
 /**
  * Test projects:
  *  - unit:    pure rules (src/shared), the local AI engine, web units (happy-dom)
- *  - api:     route tests through buildApp() on PGlite
- *  - api-pg:  the same route tests on PostgreSQL, only when TEST_DATABASE_URL is set
+ *  - api:     route tests through buildApp() on PGlite, and the whole-app tests of test/server
+ *             (security matrix, durability, scale)
+ *  - api-pg:  the same tests on PostgreSQL, only when TEST_DATABASE_URL is set
  */
-const apiInclude = ["src/server/**/*.test.ts"];
+const apiInclude = ["src/server/**/*.test.ts", "test/server/**/*.test.ts"];
 const apiExclude = ["src/server/ai/**"];
 
 export default defineConfig({

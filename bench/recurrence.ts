@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { performance } from "node:perf_hooks";
 import { addDays } from "../src/shared/domain/dates";
 import { expandOccurrences } from "../src/shared/domain/recurrence";
-import { dayArb, ruleArb } from "../src/shared/domain/recurrence-test-arbitraries";
+import { dayArb, ruleArb } from "../test/shared/recurrence-arbitraries";
 
 const cases = fc.sample(fc.tuple(ruleArb({ hostile: true }), dayArb(1, 9000), dayArb(1900, 2200)), { numRuns: 3000, seed: 19 });
 const finding: [string, string, string] = ["FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31", "0100-01-01", "2026-12-01"];

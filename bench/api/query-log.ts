@@ -3,13 +3,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Database, Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema/index";
 import type { DbKind } from "../load/args";
 import type { ApiBenchUser } from "./seed";
 import { buildLocalApp } from "./seed";
 import type { Target } from "./targets";
 
+import type { Database, Db } from "../../src/server/kernel/db";
 /** The SQL one request ran: how many statements, and their text (parameters left out). */
 export interface QueryLog {
   route: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../../src/server/app";
-import { loadConfig } from "../../src/server/env";
+import { loadConfig } from "../../src/server/kernel/config/env";
 import { matchFood } from "../../src/shared/food/match";
 import { seededRandom } from "../load/mix";
 import { seedUsers, type BenchUser } from "../load/seed";

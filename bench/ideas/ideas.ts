@@ -10,8 +10,9 @@
 import { performance } from "node:perf_hooks";
 import { FOODS } from "../../src/shared/food/catalog";
 import type { UserSettings } from "../../src/shared/schemas/user-settings";
-import { generateRecipeIdeas, type PantryInput } from "../../src/server/ai/local/recipe-ideas";
+import { generateRecipeIdeas } from "../../src/server/ai/local/recipe-ideas";
 
+import type { PantryInput } from "../../src/server/kernel/ports/ai-provider";
 const BRANDS = ["", "Tesco ", "Organic ", "Sainsbury's ", "Value "];
 const SIZES = ["", " 500g", " 1kg", " 400g tin", " x6"];
 

@@ -1,7 +1,7 @@
 /**
  * Writes bench/ideas/README.md: how the built-in idea engine is measured, the speed table (from
  * ideas.ts) and the ideas it gives for the ten household fixtures of the quality test
- * (src/server/ai/local/quality-fixtures.ts), so a reader can judge them without a browser.
+ * (test/server/fixtures/local-ai-quality.ts), so a reader can judge them without a browser.
  * Run: `npx tsx bench/ideas/report.ts` (takes about half a minute).
  */
 import { writeFileSync } from "node:fs";
@@ -9,8 +9,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ideaDietProblems } from "../../src/shared/domain/diet";
 import { matchFood } from "../../src/shared/food/match";
-import { repeatedIngredients, unmentionedIngredients } from "../../src/server/ai/local/idea-checks";
-import { HOUSEHOLDS, type HouseholdFixture } from "../../src/server/ai/local/quality-fixtures";
+import { repeatedIngredients, unmentionedIngredients } from "../../test/server/fixtures/idea-checks";
+import { HOUSEHOLDS, type HouseholdFixture } from "../../test/server/fixtures/local-ai-quality";
 import { generateRankedIdeas } from "../../src/server/ai/local/recipe-ideas";
 import { measure } from "./ideas";
 
@@ -87,7 +87,7 @@ const text = [
   "",
   "## Ten households",
   "",
-  "First set (seed 0) for each fixture of `src/server/ai/local/quality-fixtures.ts`, exactly as the engine",
+  "First set (seed 0) for each fixture of `test/server/fixtures/local-ai-quality.ts`, exactly as the engine",
   "returns it (ordered by pantry match). † marks an ingredient the pantry lacks. The same checks run in",
   "`src/server/ai/local/quality.test.ts` for seeds 0 and 1.",
   "",

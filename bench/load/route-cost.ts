@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/env";
+import { loadConfig } from "../../src/server/kernel/config/env";
 import { createStore } from "./database";
 import { MIX, requestHeaders, seededRandom, type UserState } from "./mix";
 import { seedUsers } from "./seed";

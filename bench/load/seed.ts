@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
-import { DEFAULT_RATE_LIMITS, loadConfig } from "../../src/server/env";
-import type { MailMessage, Mailer } from "../../src/server/lib/mail";
+import { DEFAULT_RATE_LIMITS, loadConfig } from "../../src/server/kernel/config/env";
 import { CUSTOM_MEALS, dayFromToday, PANTRY, RECIPES } from "./seed-data";
 
+import type { MailMessage, Mailer } from "../../src/server/kernel/ports/mailer";
 /** A signed-in benchmark user and the ids its requests use. */
 export interface BenchUser {
   email: string;

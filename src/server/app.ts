@@ -8,13 +8,13 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAiProvider, type AiProvider } from "./ai/provider";
-import type { AppDeps } from "./app-deps";
-import { openDatabase, type Database } from "./db/client";
-import type { AppConfig } from "./env";
-import { createMailer, type Mailer } from "./lib/mail";
-import { createStorage, type Storage } from "./lib/storage";
-import { createAuth } from "./modules/auth/better-auth";
+import { createAiProvider } from "./ai/provider";
+import type { AppDeps } from "./kernel/app-deps";
+import { openDatabase } from "./db/client";
+import type { AppConfig } from "./kernel/config/env";
+import { createMailer } from "./lib/mail";
+import { createStorage } from "./lib/storage";
+import { createAuth } from "./lib/auth/better-auth";
 import { magicLinkMail } from "./modules/auth/magic-link-mail";
 import { loadOrCreateSecret } from "./modules/auth/repository";
 import { authPublicRoutes, authSessionRoutes } from "./modules/auth/routes";
@@ -43,6 +43,10 @@ import { registerSecurity } from "./plugins/security";
 import { requireSession } from "./plugins/session";
 import { SERVICE_WORKER_FILE, serveServiceWorker } from "./plugins/service-worker";
 import { staticCacheHeaders } from "./plugins/static-cache";
+import type { Database } from "./kernel/db";
+import type { Mailer } from "./kernel/ports/mailer";
+import type { Storage } from "./kernel/ports/storage";
+import type { AiProvider } from "./kernel/ports/ai-provider";
 
 /** One registered route: method, URL pattern (`/api/pantry/:householdId`) and its zod schema parts. */
 export interface RouteEntry {

@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { loadConfig } from "./env";
+import { loadConfig } from "./kernel/config/env";
 
 /**
  * Start the server: read env, build the app, listen; on SIGTERM/SIGINT stop accepting new

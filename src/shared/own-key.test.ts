@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isOwnKey, ownValue } from "./own-key";
-import { PROTOTYPE_KEYS } from "./test-prototype-keys";
+import { PROTOTYPE_KEYS } from "../../test/shared/prototype-keys";
 
 const INHERITED = [...PROTOTYPE_KEYS, "__defineGetter__"];
 const TABLE: Readonly<Record<string, string>> = { cup: "cups", prototype: "kept" };

@@ -3,12 +3,13 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase } from "../db/client";
 import { tablesInForeignKeyOrder } from "../db/dump-schema";
-import { appOn, runCli, seedThroughApp, snapshot, uploads } from "../durability/backup-fixture";
-import { createPgDatabase, onPostgres, tempDataDir } from "../durability/test-databases";
+import { appOn, runCli, seedThroughApp, snapshot, uploads } from "../../../test/server/durability/backup-fixture";
+import { createPgDatabase, onPostgres, tempDataDir } from "../../../test/server/durability/test-databases";
 import { backupCommand } from "./backup";
 import { restoreCommand } from "./restore";
+import type { Database } from "../kernel/db";
 
 /**
  * `npm run cli -- backup` / `restore` (issue 9 item 5). A household is seeded through the real

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { mealTypeSchema } from "../../shared/schemas/common";
 import { DEFAULT_USER_SETTINGS, userSettingsSchema } from "../../shared/schemas/user-settings";
-import { generateRecipeIdeas, type PantryInput } from "../ai/local/recipe-ideas";
+import { generateRecipeIdeas } from "../ai/local/recipe-ideas";
+import type { PantryInput } from "../kernel/ports/ai-provider";
 
 /** pantry.json: an array of {name, qty, unit, category?, expiresOn?} (qty may be a numeric string, as the API sends it). */
 const pantrySchema = z.array(

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadConfig } from "../env";
+import { loadConfig } from "../kernel/config/env";
 import { createUserUrlFetch } from "../lib/user-url-fetch";
 import { extractRecipe } from "../modules/recipes/import/extract-recipe";
 import { PAGE_MAX_BYTES, PAGE_TIMEOUT_MS } from "../modules/recipes/import-service";

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema/index";
+import type { Database, Db } from "../kernel/db";
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -18,14 +19,6 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migr
  */
 export const MIGRATION_LOCK_ID = 727274;
 
-/** The Drizzle database, whichever driver backs it (both speak the pg-core dialect). */
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
-
-export interface Database {
-  db: Db;
-  kind: "pglite" | "postgres";
-  close(): Promise<void>;
-}
 
 /**
  * Open the database and apply pending migrations.

@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { isStorageKey, type Storage } from "../lib/storage";
+import type { Storage } from "../kernel/ports/storage";
 
+import { isStorageKey } from "../lib/storage-keys";
 /**
  * Stored uploads in a backup. Backups read them through `Storage` (disk, or S3 when STORAGE_URL
  * is set), and write each object as the two files the disk store keeps: `key` (the bytes) and

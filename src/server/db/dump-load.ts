@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
 import { ident, loadExpression, type DumpHeader, type DumpSummary } from "./dump-format";
 import { openDump } from "./dump-read";
 import { knownMigrations, tableColumns, tablesInForeignKeyOrder, type ColumnInfo } from "./dump-schema";
 import type { UploadStaging } from "./dump-files";
+import type { Db } from "../kernel/db";
 
 const BATCH = 500;
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "./client";
 import { valueKind, type ValueKind } from "./dump-format";
 import * as schema from "./schema/index";
+import type { Db } from "../kernel/db";
 
 /**
  * What backup and restore need to know about the schema: the Drizzle tables in foreign-key

@@ -5,11 +5,11 @@ import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
 import { DUMP_FORMAT, DUMP_VERSION, dumpExpression, ident, type DumpHeader, type DumpSummary } from "./dump-format";
 import { latestAppliedMigration, primaryKey, tableColumns, tablesInForeignKeyOrder } from "./dump-schema";
-import type { Storage } from "../lib/storage";
 import { listStoredObjects, storedFileEntries } from "./dump-files";
+import type { Db } from "../kernel/db";
+import type { Storage } from "../kernel/ports/storage";
 
 const PAGE = 2000;
 

@@ -8,8 +8,8 @@ import bwipjs from "bwip-js/node";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeBarcode } from "../../shared/barcode/decode";
-import { BLOCK_LIMIT_MS, measureBlocking } from "../security/event-loop-probe";
-import { largestAllowedPhoto } from "../security/image-bomb-files";
+import { BLOCK_LIMIT_MS, measureBlocking } from "../../../test/server/security/event-loop-probe";
+import { largestAllowedPhoto } from "../../../test/server/security/image-bomb-files";
 import { decodeBarcodeFile, decodeBarcodeRgba, imageFileToRgba } from "./barcode";
 
 const draw = (opts: bwipjs.RenderOptions) => bwipjs.toBuffer({ scale: 2, paddingwidth: 10, paddingheight: 10, ...opts });

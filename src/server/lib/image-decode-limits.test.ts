@@ -7,12 +7,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../shared/errors";
-import { toRecipeWebp } from "../modules/images/service";
-import { makeImageBombs, pngDeclaring, type ImageBomb } from "../security/image-bomb-files";
+import { makeImageBombs, pngDeclaring, type ImageBomb } from "../../../test/server/security/image-bomb-files";
 import { imageFileToRgba } from "./barcode";
 import { MAX_INPUT_PIXELS, openImage, readImageHeader, reencodeForStorage, tooManyPixelsMessage } from "./image-file";
 import { decodeImage } from "./ocr";
 
+import { toRecipeWebp } from "./recipe-images";
 let bombs: ImageBomb[];
 beforeAll(async () => {
   bombs = await makeImageBombs();

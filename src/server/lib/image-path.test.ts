@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { imagePathSpellings } from "../security/image-path-spellings";
+import { imagePathSpellings } from "../../../test/server/security/image-path-spellings";
 import { isOtherHouseholdsImagePath, parseOwnImagePath } from "./image-path";
 
 const A = randomUUID();

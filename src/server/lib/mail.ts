@@ -2,18 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Sends e-mail. `send` resolves when the message was handed to SMTP or written to the outbox. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from "../kernel/ports/mailer";
 
 /**
  * Build the mailer from configuration (DESIGN.md): with `smtpUrl`, nodemailer over SMTP;

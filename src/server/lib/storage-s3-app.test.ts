@@ -8,12 +8,12 @@ import { buildApp } from "../app";
 import { backupCommand } from "../cli/backup";
 import { restoreCommand } from "../cli/restore";
 import { openDatabase } from "../db/client";
-import { runCli, uploads } from "../durability/backup-fixture";
-import { tempDataDir } from "../durability/test-databases";
-import { CaptureMailer, cookieHeader, getTestServer, PUBLIC_URL, testConfig, type TestServer } from "../test/test-server";
-import { startS3TestServer, type S3TestServer } from "./s3-test-server";
+import { runCli, uploads } from "../../../test/server/durability/backup-fixture";
+import { tempDataDir } from "../../../test/server/durability/test-databases";
+import { CaptureMailer, cookieHeader, getTestServer, PUBLIC_URL, testConfig, type TestServer } from "../../../test/server/test-server";
+import { startS3TestServer, type S3TestServer } from "../../../test/server/fakes/s3-server";
 import { createStorage } from "./storage";
-import { listAll } from "./storage-contract";
+import { listAll } from "../../../test/server/contracts/storage-contract";
 
 /**
  * The real app with STORAGE_URL on an s3rver bucket (issue 12 item 2): a recipe image uploaded

@@ -1,10 +1,11 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3TestServer, type S3TestServer } from "./s3-test-server";
-import { createStorage, newStorageKey } from "./storage";
-import { describeStorageContract, listAll } from "./storage-contract";
+import { startS3TestServer, type S3TestServer } from "../../../test/server/fakes/s3-server";
+import { createStorage } from "./storage";
+import { describeStorageContract, listAll } from "../../../test/server/contracts/storage-contract";
 import type { S3Storage } from "./storage-s3";
 
+import { newStorageKey } from "./storage-keys";
 /**
  * The S3 store (issue 12 item 2) against s3rver on loopback: the contract every store passes,
  * then what only object storage has (key prefixes in a shared bucket, presigned PUT URLs) and

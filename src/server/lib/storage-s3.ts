@@ -17,8 +17,9 @@
  * The SDK (~0.4 s to import) is loaded on first use, so servers on local disk never pay for it.
  */
 import type { S3Client } from "@aws-sdk/client-s3";
-import { assertStorageKey, assertStoragePrefix, isStorageKey, type Storage } from "./storage";
-import type { S3Location } from "./storage-url";
+import { assertStorageKey, assertStoragePrefix, isStorageKey } from "./storage-keys";
+import type { S3Location } from "../kernel/config/storage-url";
+import type { Storage } from "../kernel/ports/storage";
 
 /** What a presigned PUT URL allows. */
 export interface PresignPutOptions {

@@ -2,9 +2,10 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { assertStorageKey, createDiskStorage, createMemoryStorage, createStorage, newStorageKey } from "./storage";
-import { describeStorageContract, listAll } from "./storage-contract";
+import { createDiskStorage, createMemoryStorage, createStorage } from "./storage";
+import { describeStorageContract, listAll } from "../../../test/server/contracts/storage-contract";
 
+import { assertStorageKey, newStorageKey } from "./storage-keys";
 const dirs: string[] = [];
 afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });

@@ -5,69 +5,16 @@
  *
  * Implementations: local disk under `DATA_DIR/uploads` (default), memory (DATA_DIR "memory://",
  * as in tests), and S3-compatible object storage when STORAGE_URL is set (storage-s3.ts; URL
- * forms in storage-url.ts). Every implementation passes the same contract (storage-contract.ts).
+ * forms in storage-url.ts). Every implementation passes the same contract (test/server/contracts/storage-contract.ts).
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createS3Storage } from "./storage-s3";
-import { parseStorageUrl } from "./storage-url";
-
-export interface StoredObject {
-  bytes: Buffer;
-  /** MIME type given to `put`, e.g. "image/jpeg". */
-  contentType: string;
-}
-
-export interface Storage {
-  /** Store `bytes` under `key` (replacing any earlier object). @throws Error on a malformed key */
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object under `key`, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
-  /** Remove the object under `key`; a missing object is not an error. */
-  delete(key: string): Promise<void>;
-  /**
-   * Every object whose key starts with `prefix`, in ascending key order, with its size in bytes.
-   * Only keys of our own shape are listed (a shared bucket's other objects, disk sidecars and
-   * unfinished writes are not). Used by backups and by household deletion.
-   * @param prefix "" for everything, or folders ending in "/", e.g. "recipe-images/{householdId}/"
-   * @throws Error on a malformed prefix
-   */
-  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
-}
-
-/** Folders and a file name of lower-case letters, digits and dashes, with an extension. */
-const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9-]{0,62}\/){1,4}[a-z0-9][a-z0-9-]{0,62}\.[a-z0-9]{1,5}$/;
-
-/** "" or one to four folders, each ending in "/". */
-const PREFIX_PATTERN = /^(?:[a-z0-9][a-z0-9-]{0,62}\/){0,4}$/;
-
-/** Whether `key` has the shape `newStorageKey` makes. */
-export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
-
-/** @throws Error unless `key` has the shape `newStorageKey` makes. */
-export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-}
-
-/** @throws Error unless `prefix` is "" or folders ending in "/" (see Storage.list). */
-export function assertStoragePrefix(prefix: string): void {
-  if (!PREFIX_PATTERN.test(prefix)) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
-}
-
-/**
- * A fresh key: `{folder}/{random uuid}.{ext}`, e.g. "receipts/3f0c…e1.jpg".
- * @param folder lower-case letters, digits, dashes and slashes, e.g. "receipts"
- * @param ext file extension without the dot, e.g. "jpg"
- */
-export function newStorageKey(folder: string, ext: string): string {
-  const key = `${folder}/${randomUUID()}.${ext}`;
-  assertStorageKey(key);
-  return key;
-}
+import { parseStorageUrl } from "../kernel/config/storage-url";
+import type { Storage, StoredObject } from "../kernel/ports/storage";
+import { assertStorageKey, assertStoragePrefix, isStorageKey } from "./storage-keys";
 
 /** Objects kept in memory (tests; DATA_DIR "memory://"). */
 export function createMemoryStorage(): Storage {

@@ -4,7 +4,7 @@
  * and the ports named with them). Every refusal still gives safe-fetch's one uniform error.
  */
 import ipaddr from "ipaddr.js";
-import type { AppConfig } from "../env";
+import type { AppConfig } from "../kernel/config/env";
 import { createSafeFetch, isPublicAddress, UNTRUSTED_PORTS, type AddressPolicy } from "./safe-fetch";
 
 const normalize = (ip: string): string => {

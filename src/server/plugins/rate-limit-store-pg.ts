@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../kernel/db";
 
 /** What @fastify/rate-limit hands a store's `incr`/`read` callback: the count so far and ms left in the window. */
 export interface RateLimitResult {

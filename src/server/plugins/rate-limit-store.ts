@@ -1,7 +1,7 @@
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import { Redis } from "ioredis";
-import type { Database } from "../db/client";
 import { pgRateLimitStore } from "./rate-limit-store-pg";
+import type { Database } from "../kernel/db";
 
 /** Where the rate-limit counts live: "redis" (REDIS_URL), "postgres" (the app's PostgreSQL) or "memory" (PGlite). */
 export type RateLimitBackend = "redis" | "postgres" | "memory";

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsp } from "../security/csp";
-import { getTestServer, type TestServer } from "../test/test-server";
+import { parseCsp } from "../../../test/server/security/csp";
+import { getTestServer, type TestServer } from "../../../test/server/test-server";
 import { BUILD_VERSION_PLACEHOLDER } from "./service-worker";
 
 /** A built-client stand-in: the real public files and index.html naming one hashed entry script. */

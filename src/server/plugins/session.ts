@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../shared/errors";
-import type { Auth } from "../modules/auth/better-auth";
-import { getSessionUser, type SessionUser } from "../modules/auth/service";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    user: SessionUser | null;
-  }
-}
+import type { AuthPort } from "../kernel/ports/auth";
+import type { SessionUser } from "../kernel/session-user";
 
 /** Fastify request headers as a WHATWG Headers object (what better-auth reads). */
 export function toHeaders(req: FastifyRequest): Headers {
@@ -23,10 +17,10 @@ export function toHeaders(req: FastifyRequest): Headers {
  * Adds `onRequest` to the given (encapsulated) scope: every route in it needs a signed-in user,
  * else 401. `req.user` is then the session's user with its householdId.
  */
-export function requireSession(scope: FastifyInstance, auth: Auth): void {
+export function requireSession(scope: FastifyInstance, auth: AuthPort): void {
   scope.decorateRequest("user", null);
   scope.addHook("onRequest", async (req) => {
-    req.user = await getSessionUser(auth, toHeaders(req));
+    req.user = await auth.sessionUser(toHeaders(req));
     if (!req.user) throw new AppError("UNAUTHENTICATED", "Please sign in.");
   });
 }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getTestServer, type TestServer } from "../test/test-server";
+import { getTestServer, type TestServer } from "../../../test/server/test-server";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(500))};\n`;
 const ENTRY = "assets/index-AbC_12-z.js";

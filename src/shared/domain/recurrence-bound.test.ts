@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
 import { expandOccurrences, occurrenceDays, seriesProblem } from "./recurrence";
 import { MAX_STEPS } from "./recurrence-expand";
-import { dayArb, ruleArb } from "./recurrence-test-arbitraries";
+import { dayArb, ruleArb } from "../../../test/shared/recurrence-arbitraries";
 
 // rrule ships CommonJS for Node and ESM for bundlers: take the classes from wherever they are.
 const rrule = ((rruleNs as unknown as { default?: typeof rruleNs }).default ?? rruleNs) as typeof rruleNs;

@@ -8,7 +8,7 @@ import { parseIngredientLine } from "./ingredient-line/parse-ingredient-line";
 import { canonicalUnit } from "./ingredient-line/unit-table";
 import { categoryFor, matchFood } from "./match";
 import { keyTokens, singularize, toKey } from "./normalize";
-import { PROTOTYPE_KEYS } from "../test-prototype-keys";
+import { PROTOTYPE_KEYS } from "../../../test/shared/prototype-keys";
 
 /**
  * Issue 19 finding 6, shared side: words from user text, import files, web pages and model answers

@@ -3,7 +3,7 @@ import { flattenBackground } from "./background";
 import { labelComponents } from "./components";
 import { downsampleGray, grayToRgba, toGray, type GrayImage } from "./gray";
 import { sauvolaMask } from "./sauvola";
-import { blankImage, drawTextRows, fillBox, shade } from "./test-images";
+import { blankImage, drawTextRows, fillBox, shade } from "../../../test/shared/ocr-images";
 import { warpGray, warpMask } from "./warp";
 
 const grey = (w: number, h: number, f: (x: number, y: number) => number): GrayImage => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { preprocessForOcr, preprocessForOcrWithDecision, TARGET_TEXT_HEIGHT } from "./preprocess";
-import { blankImage, drawTextRows, fillBox, levelAt, shade } from "./test-images";
+import { blankImage, drawTextRows, fillBox, levelAt, shade } from "../../../test/shared/ocr-images";
 
 /** A 600 × 700 "receipt": 14 rows of 12 px glyphs, optionally skewed, on light paper. */
 function receipt(skewDeg = 0) {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PANTRY_CATEGORIES } from "../food/types";
 import { importCategorySchema, importSourceSchema } from "./account-import";
-import { PROTOTYPE_KEYS } from "../test-prototype-keys";
+import { PROTOTYPE_KEYS } from "../../../test/shared/prototype-keys";
 
 /** Issue 19 finding 6 (property variant): whatever text an import file holds, only app values are stored. */
 const text = fc.oneof(fc.string(), fc.constantFrom(...PROTOTYPE_KEYS, "sample", " SAMPLE ", "Dairy", ""));

@@ -31,3 +31,5 @@ export const householdParamsSchema = z.object({ householdId: idSchema });
 export const idParamsSchema = z.object({ id: idSchema });
 
 export const okSchema = z.object({ success: z.literal(true) });
+/** The answer `{success: true}` of calls that return nothing else. */
+export type Ok = z.infer<typeof okSchema>;

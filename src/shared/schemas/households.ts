@@ -103,6 +103,9 @@ export const acceptInvitationSchema = z.object({
 });
 export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
 
+/** Answer of POST /api/households/leave: the user's new household of their own. */
+export const leaveHouseholdResponseSchema = z.object({ householdId: z.string() });
+
 /** Answer of POST /api/invitations/{id}/accept. */
 export const acceptInvitationResponseSchema = z.object({
   householdId: z.string(),

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { GenerateResult } from "../../shared/schemas/shopping-list";
+import type { z } from "zod";
+import type { fromIdeaSchema, fromRecipeSchema, GenerateResult } from "../../shared/schemas/shopping-list";
 import { requestJson } from "./api-client";
+import { shoppingListKeys } from "./query-keys";
 
-/** Query key prefix of the shopping list (the shopping feature's SHOPPING_KEY). */
-const SHOPPING_KEY = ["/api/shopping-list"] as const;
+type FromRecipeBody = z.input<typeof fromRecipeSchema>;
+type FromIdeaBody = z.input<typeof fromIdeaSchema>;
 
-/** What to add the missing ingredients of: a saved recipe (for some servings) or an AI idea. */
-export type AddMissingSource =
-  | { kind: "recipe"; recipeId: string; servings?: number }
-  | { kind: "idea"; idea: { title: string; servings: number; allIngredients: { name: string; amount: string }[] } };
+/**
+ * What to add the missing ingredients of: a saved recipe (for some servings; omitted → the
+ * household size) or an AI idea (title, servings, ingredients).
+ */
+export type AddMissingSource = ({ kind: "recipe" } & FromRecipeBody) | ({ kind: "idea" } & FromIdeaBody);
 
 /**
  * POST /api/shopping-list/from-recipe or /from-idea (issue 11 'add missing'): the ingredients the
@@ -20,8 +23,11 @@ export function useAddMissingToShoppingList() {
   return useMutation({
     mutationFn: (source: AddMissingSource) =>
       source.kind === "recipe"
-        ? requestJson<GenerateResult>("POST", "/api/shopping-list/from-recipe", { recipeId: source.recipeId, servings: source.servings })
-        : requestJson<GenerateResult>("POST", "/api/shopping-list/from-idea", { idea: source.idea }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SHOPPING_KEY }),
+        ? requestJson<GenerateResult>("POST", "/api/shopping-list/from-recipe", {
+            recipeId: source.recipeId,
+            servings: source.servings,
+          } satisfies FromRecipeBody)
+        : requestJson<GenerateResult>("POST", "/api/shopping-list/from-idea", { idea: source.idea } satisfies FromIdeaBody),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingListKeys.all }),
   });
 }

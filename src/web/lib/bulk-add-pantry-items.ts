@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkAddBody, BulkAddItem, BulkAddResult } from "../../shared/schemas/pantry";
 import { requestJson } from "./api-client";
-
-/** Query key prefix of the pantry lists (the pantry feature's PANTRY_KEY). */
-const PANTRY_KEY = ["/api/pantry"] as const;
+import { pantryKeys } from "./query-keys";
 
 type BulkSource = NonNullable<BulkAddBody["source"]>;
 
 /** POST /api/pantry/bulk-add {items, source} → one result per item, in order (SPEC §7). */
 export function bulkAddPantryItems(items: BulkAddItem[], source: BulkSource): Promise<BulkAddResult> {
-  return requestJson<BulkAddResult>("POST", "/api/pantry/bulk-add", { items, source });
+  return requestJson<BulkAddResult>("POST", "/api/pantry/bulk-add", { items, source } satisfies BulkAddBody);
 }
 
 /**
@@ -20,6 +18,6 @@ export function useBulkAddPantryItems(source: BulkSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: BulkAddItem[]) => bulkAddPantryItems(items, source),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PANTRY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pantryKeys.all }),
   });
 }

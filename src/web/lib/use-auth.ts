@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "../../shared/schemas/auth";
 import { getJson } from "./api-client";
 import { useAuthStore } from "./auth-store";
+import { meKeys } from "./query-keys";
 
 /** GET /api/me — a failure whose message contains 401 means signed out (null); others are rethrown. */
 export const meQueryOptions = queryOptions({
-  queryKey: ["/api/me"],
+  queryKey: meKeys.all,
   queryFn: async (): Promise<User | null> => {
     try {
       return await getJson<User>("/api/me");

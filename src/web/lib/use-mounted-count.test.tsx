@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderHook } from "./test-hook";
+import { renderHook } from "../../../test/web/test-hook";
 import { useMountedCount } from "./use-mounted-count";
 
 describe("useMountedCount", () => {

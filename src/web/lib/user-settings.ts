@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { DEFAULT_USER_SETTINGS, type UserSettings } from "../../shared/schemas/user-settings";
 import { getJson } from "./api-client";
-
-/** Query key of the signed-in user's settings (invalidate it after PUT /api/user-settings). */
-export const USER_SETTINGS_KEY = ["/api/user-settings"] as const;
+import { userSettingsKeys } from "./query-keys";
 
 /**
  * GET /api/user-settings → {householdSize (1–20), allergies, dietaryPrefs, dietaryConstraints}
@@ -11,7 +9,7 @@ export const USER_SETTINGS_KEY = ["/api/user-settings"] as const;
  * api-client's "{status}: {text}" error on a non-OK answer.
  */
 export const userSettingsQueryOptions = queryOptions({
-  queryKey: USER_SETTINGS_KEY,
+  queryKey: userSettingsKeys.all,
   queryFn: () => getJson<UserSettings>("/api/user-settings"),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { finishIdea, isAssumedStaple, tidyDraft } from "./idea-finish";
 import { safeModelIdeas } from "./idea-selection";
-import { draft, ideaRequest, PANTRY_NAMES, settingsWith } from "./test-fixtures";
+import { draft, ideaRequest, PANTRY_NAMES, settingsWith } from "../../../../test/server/fixtures/llm";
 
 const ctx = { pantryNames: PANTRY_NAMES, settings: settingsWith({ householdSize: 4 }) };
 const noWarn = () => {};

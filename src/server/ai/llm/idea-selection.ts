@@ -3,10 +3,10 @@
  * finished into SPEC §3 ideas, and the set topped up to six by the built-in engine.
  */
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
-import type { AiProvider, RecipeIdeaRequest, RecipeIdeasResult } from "../provider";
 import { clipText, dietProblem, finishIdea, tidyDraft } from "./idea-finish";
 import type { IdeaDraft } from "./output-schemas";
 import { IDEAS_WANTED } from "./prompts";
+import type { AiProvider, RecipeIdeaRequest, RecipeIdeasResult } from "../../kernel/ports/ai-provider";
 
 /**
  * The model's drafts the household may eat, finished, in the model's order, at most

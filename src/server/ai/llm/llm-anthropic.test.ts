@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAiServer, type FakeOpenAiServer, type RecordedRequest, type Reply } from "./fake-openai-server";
-import { ideaRequest, providerOn, SIX_PANTRY_IDEAS } from "./test-fixtures";
+import { startFakeOpenAiServer, type FakeOpenAiServer, type RecordedRequest, type Reply } from "../../../../test/server/fakes/openai-server";
+import { ideaRequest, providerOn, SIX_PANTRY_IDEAS } from "../../../../test/server/fixtures/llm";
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { nameHasAllergy } from "../../../shared/domain/diet";
 import { aiRecipeIdeaSchema } from "../../../shared/schemas/ai";
-import { chatReply, startFakeOpenAiServer, type FakeOpenAiServer } from "./fake-openai-server";
-import { draft, ideaRequest, providerOn, settingsWith, SIX_PANTRY_IDEAS } from "./test-fixtures";
+import { chatReply, startFakeOpenAiServer, type FakeOpenAiServer } from "../../../../test/server/fakes/openai-server";
+import { draft, ideaRequest, providerOn, settingsWith, SIX_PANTRY_IDEAS } from "../../../../test/server/fixtures/llm";
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

@@ -7,13 +7,13 @@
 import { generateImage, generateText, Output, type LanguageModel } from "ai";
 import type { z } from "zod";
 import type { ReceiptItem } from "../../../shared/schemas/receipts";
-import type { AiProvider, RecipeIdeasResult } from "../provider";
 import { describeModelError, withDeadline } from "./deadline";
 import { clipText } from "./idea-finish";
 import { safeModelIdeas, topUpIdeas } from "./idea-selection";
 import type { LlmModels } from "./models";
 import { ideasAnswerSchema, photoAnswerSchema, receiptAnswerSchema } from "./output-schemas";
 import { FOOD_PHOTO_SYSTEM, FOOD_PHOTO_USER, recipeIdeasPrompt, receiptPrompt, recipeImagePrompt } from "./prompts";
+import type { AiProvider, RecipeIdeasResult } from "../../kernel/ports/ai-provider";
 
 /**
  * Deadlines per call, ms. Ideas 30 s: six full recipes are ~3 000 output tokens, which a hosted

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { chatReply, imageReply, startFakeOpenAiServer, type FakeOpenAiServer } from "./fake-openai-server";
-import { ideaRequest, PANTRY_NAMES, providerOn, settingsWith, SIX_PANTRY_IDEAS } from "./test-fixtures";
+import { chatReply, imageReply, startFakeOpenAiServer, type FakeOpenAiServer } from "../../../../test/server/fakes/openai-server";
+import { ideaRequest, PANTRY_NAMES, providerOn, settingsWith, SIX_PANTRY_IDEAS } from "../../../../test/server/fixtures/llm";
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 /**
  * The AI SDK models for a configuration: the text model (AI_MODEL), the vision model
  * (AI_VISION_MODEL) and the image model (AI_IMAGE_MODEL), each talking through the safe-fetch
- * adapter. Names and default addresses: provider-names.ts.
+ * adapter. Names and default addresses: kernel/config/ai-providers.ts.
  */
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { ImageModel, LanguageModel } from "ai";
-import type { AiConfig } from "../../env";
-import { canonicalProvider, LLM_PROVIDERS } from "./provider-names";
+import type { AiConfig } from "../../kernel/config/env";
+import { canonicalProvider, LLM_PROVIDERS } from "../../kernel/config/ai-providers";
 import { createModelFetch, type SafeFetchLike } from "./safe-fetch-adapter";
 
 /**

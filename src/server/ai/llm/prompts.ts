@@ -6,7 +6,7 @@
  * are removed from OCR text.
  */
 import type { MealType } from "../../../shared/schemas/common";
-import type { RecipeIdeaRequest } from "../provider";
+import type { RecipeIdeaRequest } from "../../kernel/ports/ai-provider";
 
 /** At most this many pantry items go to the model (soonest best-before first), to bound the prompt. */
 export const MAX_PROMPT_PANTRY_ITEMS = 150;

@@ -8,7 +8,7 @@ import type { UserSettings } from "../../../shared/schemas/user-settings";
 import { parseConstraints } from "../../../shared/domain/diet-constraints";
 import { mixesMeatAndDairy, positiveFlags } from "./diet-guard";
 import { generateRecipeIdeas } from "./recipe-ideas";
-import { pantryOf, settings, STOCKED } from "./test-fixtures";
+import { pantryOf, settings, STOCKED } from "../../../../test/server/fixtures/local-ai";
 
 /** A pantry holding something for every diet rule to catch. */
 const TEMPTING = [

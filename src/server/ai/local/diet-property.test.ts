@@ -6,7 +6,8 @@ import { matchFood } from "../../../shared/food/match";
 import { ALLERGIES } from "../../../shared/food/types";
 import { MEAL_TYPES } from "../../../shared/schemas/common";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
-import { generateRecipeIdeas, type PantryInput } from "./recipe-ideas";
+import { generateRecipeIdeas } from "./recipe-ideas";
+import type { PantryInput } from "../../kernel/ports/ai-provider";
 
 /** Shop-style decorations around a food name, so matching is exercised too. */
 const DECOR = ["", "Tesco ", "Organic ", "Fresh "];

@@ -9,7 +9,7 @@ import { compileFamilies } from "./family-compile";
 import { RECIPE_FAMILIES } from "./families/family-list";
 import { GROUPS, resolutionLog } from "./food-refs";
 import { generateRankedIdeas } from "./recipe-ideas";
-import { pantryOf, settings, STOCKED } from "./test-fixtures";
+import { pantryOf, settings, STOCKED } from "../../../../test/server/fixtures/local-ai";
 
 const familiesDir = join(dirname(fileURLToPath(import.meta.url)), "families");
 

@@ -11,12 +11,7 @@
 import { getFood } from "../../../shared/food/catalog";
 import { matchFoodRuns } from "../../../shared/food/match";
 import type { CompiledFamily } from "./family-compile";
-
-/** Likes and dislikes sent with a request (titles or food ids). */
-export interface IdeaFeedback {
-  liked: string[];
-  disliked: string[];
-}
+import type { IdeaFeedback } from "../../kernel/ports/ai-provider";
 
 /** Feedback resolved once per request: family ids and food ids with their weights. */
 export interface FeedbackScore {

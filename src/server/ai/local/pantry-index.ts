@@ -4,7 +4,7 @@
  */
 import { matchFood } from "../../../shared/food/match";
 import type { Food } from "../../../shared/food/types";
-import type { PantryInput } from "./recipe-ideas";
+import type { PantryInput } from "../../kernel/ports/ai-provider";
 
 /** One in-stock pantry item with its matched food and expiry urgency. */
 export interface PantryEntry {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ideaDietProblems } from "../../../shared/domain/diet";
 import { matchFood } from "../../../shared/food/match";
 import { aiRecipeIdeaSchema } from "../../../shared/schemas/ai";
-import { repeatedIngredients, unmentionedIngredients } from "./idea-checks";
-import { HOUSEHOLDS } from "./quality-fixtures";
+import { repeatedIngredients, unmentionedIngredients } from "../../../../test/server/fixtures/idea-checks";
+import { HOUSEHOLDS } from "../../../../test/server/fixtures/local-ai-quality";
 import { generateRankedIdeas } from "./recipe-ideas";
 
 /** Staples a recipe assumes on hand: not counted as "using the pantry". */

@@ -9,7 +9,7 @@ import { indexPantry } from "./pantry-index";
 import { generateRankedIdeas } from "./recipe-ideas";
 import { scoreFill } from "./selection";
 import { fillFamily, slotPools } from "./slot-fill";
-import { pantryOf, settings, STOCKED } from "./test-fixtures";
+import { pantryOf, settings, STOCKED } from "../../../../test/server/fixtures/local-ai";
 
 const food = (name: string) => matchFood(name)!.food;
 const base = { pantry: pantryOf(STOCKED), settings: settings(), variant: 0 };

@@ -4,7 +4,7 @@ import { FOODS } from "../../../shared/food/catalog";
 import { aiRecipeIdeaSchema } from "../../../shared/schemas/ai";
 import { MEAL_TYPES } from "../../../shared/schemas/common";
 import { generateRankedIdeas, generateRecipeIdeas } from "./recipe-ideas";
-import { pantryOf, settings, STOCKED } from "./test-fixtures";
+import { pantryOf, settings, STOCKED } from "../../../../test/server/fixtures/local-ai";
 
 const STAPLES = new Set(["salt", "black pepper", "olive oil", "vegetable oil"]);
 const base = { pantry: pantryOf(STOCKED), settings: settings(), variant: 0 };

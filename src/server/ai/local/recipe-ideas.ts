@@ -9,22 +9,13 @@ import type { MealType } from "../../../shared/schemas/common";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
 import { makeDietGuard } from "./diet-guard";
 import { compileFamilies, fittingSlots } from "./family-compile";
-import { type IdeaFeedback, scoreFeedback } from "./feedback";
+import { scoreFeedback } from "./feedback";
 import { RECIPE_FAMILIES } from "./families/family-list";
 import { buildIdea } from "./idea-builder";
 import { indexPantry } from "./pantry-index";
 import { pickFills, type Pick, type RankContext, scoreFill, setSignature } from "./selection";
 import { type Fill, fillFamily, type FillRequest, slotPools } from "./slot-fill";
-
-/** A pantry item handed to the engine: qty in `unit`; `expiresOn` as YYYY-MM-DD (or ISO) when known. */
-export interface PantryInput {
-  name: string;
-  qty: number;
-  unit: string;
-  /** SPEC §3 pantry category ("" when unknown: the engine matches foods by name). */
-  category: string;
-  expiresOn?: string | null;
-}
+import type { IdeaFeedback, PantryInput } from "../../kernel/ports/ai-provider";
 
 /**
  * One request: the household's pantry and settings, `variant` (the seed: 0 = first set; 1, 2 … =

@@ -26,7 +26,7 @@ export const sessions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** SHA-256 (hex) of the cookie's session token, never the token (modules/auth/session-token-hash.ts). */
+    /** SHA-256 (hex) of the cookie's session token, never the token (lib/auth/session-token-hash.ts). */
     token: text("token").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -69,3 +69,6 @@ export const pantryHistory = pgTable(
   },
   (t) => [index("pantry_history_household_created_idx").on(t.householdId, t.createdAt)],
 );
+
+/** A stored product (barcode product or named product) of a household. */
+export type ProductRow = typeof products.$inferSelect;

@@ -4,9 +4,9 @@ import { sessions, users } from "../../db/schema/auth";
 import { households } from "../../db/schema/households";
 import { pushSubscriptions } from "../../db/schema/push";
 import { userSettings } from "../../db/schema/user-settings";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { joinByInvitation } from "../households/test-invitations";
-import { seedHousehold } from "./test-seed";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { joinByInvitation } from "../../../../test/server/seeds/invitations";
+import { seedHousehold } from "../../../../test/server/seeds/filled-household";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HouseholdExport } from "../../../shared/schemas/account";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { seedHousehold } from "./test-seed";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { seedHousehold } from "../../../../test/server/seeds/filled-household";
 
 let t: TestServer;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { hostileFile, HOSTILE_VALUES, mappedFields, readAt, refusedFields, type FieldCase } from "./import-hostile-fixture";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { hostileFile, HOSTILE_VALUES, mappedFields, readAt, refusedFields, type FieldCase } from "../../../../test/server/fixtures/import-hostile";
 
 /**
  * Issue 19 finding 6, as a class: an import file must never store a value the app cannot show or
  * change. A category `__proto__` crashed the home screen, and an item with `source: "sample"` could
  * not be deleted (409). Every enum-like field of the file gets each prototype key, an unknown
- * word, a wrong-case spelling and "" (fixture: import-hostile-fixture.ts); each is either refused
+ * word, a wrong-case spelling and "" (fixture: test/server/fixtures/import-hostile.ts); each is either refused
  * with a 400 naming that field or stored as the API's default — and afterwards every screen's API
  * answers and every imported item can be edited and deleted.
  */

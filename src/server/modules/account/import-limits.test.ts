@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HouseholdExport } from "../../../shared/schemas/account";
 import { IMPORT_LIMITS } from "../../../shared/schemas/account-import";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { seedHousehold } from "./test-seed";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { seedHousehold } from "../../../../test/server/seeds/filled-household";
 
 /**
  * Issue 19 "bounded work for every input", POST /api/account/import: every list of the file has a

@@ -4,12 +4,12 @@ import { z } from "zod";
 import { householdExportSchema, importResultSchema, profileUpdateSchema } from "../../../shared/schemas/account";
 import { householdImportSchema } from "../../../shared/schemas/account-import";
 import { userSchema } from "../../../shared/schemas/auth";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser, toHeaders } from "../../plugins/session";
-import { signOut } from "../auth/service";
-import { exportHousehold } from "./export-service";
-import { importHousehold } from "./import-service";
-import { deleteAccount, updateProfile } from "./service";
+import { deleteAccount } from "../../use-cases/delete-account";
+import { exportAccount } from "../../use-cases/export-account";
+import { importAccount } from "../../use-cases/import-account";
+import { updateProfile } from "./service";
 
 /** Largest import file accepted (25 MB: history, recipes and their images as base64). */
 export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
@@ -26,14 +26,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     updateProfile(deps.db, currentUser(req), req.body),
   );
   r.get("/api/account/export", { schema: { tags, response: { 200: householdExportSchema } } }, async (req, reply) => {
-    const data = await exportHousehold(deps, currentUser(req));
+    const data = await exportAccount(deps, currentUser(req));
     reply.header("content-disposition", `attachment; filename="pantry-meals-export-${data.exportedAt.slice(0, 10)}.json"`);
     return data;
   });
   r.post(
     "/api/account/import",
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: householdImportSchema, response: { 200: importResultSchema } } },
-    async (req) => importHousehold(deps, currentUser(req), req.body),
+    async (req) => importAccount(deps, currentUser(req), req.body),
   );
   r.delete(
     "/api/account",
@@ -42,7 +42,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const user = currentUser(req);
       const result = await deleteAccount(deps, user, req.log);
       // The session row is gone with the user; signOut still answers the cookie-clearing headers.
-      reply.header("set-cookie", await signOut(deps.auth, toHeaders(req)));
+      reply.header("set-cookie", await deps.auth.signOut(toHeaders(req)));
       return { success: true as const, ...result };
     },
   );

@@ -5,8 +5,8 @@ import type { DecodedBarcode } from "../../../shared/barcode/types";
 import { createLocalProvider } from "../../ai/provider";
 import { buildApp } from "../../app";
 import { decodeBarcodeFile } from "../../lib/barcode";
-import type { Database } from "../../db/client";
-import { CaptureMailer, cookieHeader, openTestDatabase, PUBLIC_URL, testConfig } from "../../test/test-server";
+import { CaptureMailer, cookieHeader, openTestDatabase, PUBLIC_URL, testConfig } from "../../../../test/server/test-server";
+import type { Database } from "../../kernel/db";
 
 /**
  * What the fake barcode and OCR readers answer next (the real ones are tested on their own);

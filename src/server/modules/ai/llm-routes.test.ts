@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatReply, imageReply, startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/llm/fake-openai-server";
-import { providerOn, SIX_PANTRY_IDEAS } from "../../ai/llm/test-fixtures";
+import { chatReply, imageReply, startFakeOpenAiServer, type FakeOpenAiServer } from "../../../../test/server/fakes/openai-server";
+import { providerOn, SIX_PANTRY_IDEAS } from "../../../../test/server/fixtures/llm";
 import { buildApp } from "../../app";
-import type { Database } from "../../db/client";
-import { CaptureMailer, cookieHeader, openTestDatabase, PUBLIC_URL, testConfig } from "../../test/test-server";
+import { CaptureMailer, cookieHeader, openTestDatabase, PUBLIC_URL, testConfig } from "../../../../test/server/test-server";
+import type { Database } from "../../kernel/db";
 
 /** The app with the LLM provider pointed at a loopback OpenAI-compatible server. */
 let server: FakeOpenAiServer;

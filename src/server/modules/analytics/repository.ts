@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { pantryHistory, pantryItems } from "../../db/schema/pantry";
 import type { Analytics } from "../../../shared/schemas/analytics";
+import type { Tx } from "../../kernel/db";
 
 /** SPEC §3 analytics window: the last 30 days. */
 export const ANALYTICS_WINDOW_DAYS = 30;
@@ -18,7 +18,7 @@ export const TOP_CATEGORIES = 5;
  * - retentionDays: as configured.
  * @param now the reference time (tests pass a fixed one)
  */
-export async function householdAnalytics(db: Db, householdId: string, retentionDays: number, now: Date = new Date()): Promise<Analytics> {
+export async function householdAnalytics(db: Tx, householdId: string, retentionDays: number, now: Date = new Date()): Promise<Analytics> {
   const h = pantryHistory;
   const since = new Date(now.getTime() - ANALYTICS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const inWindow = and(eq(h.householdId, householdId), sql`${h.createdAt} >= ${since.toISOString()}::timestamptz`);

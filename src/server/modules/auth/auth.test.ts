@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { verifications } from "../../db/schema/auth";
-import { cookieHeader, getTestServer, PUBLIC_URL, type TestServer } from "../../test/test-server";
+import { cookieHeader, getTestServer, PUBLIC_URL, type TestServer } from "../../../../test/server/test-server";
 
 let t: TestServer;
 beforeAll(async () => {

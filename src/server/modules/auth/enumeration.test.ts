@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { verifications } from "../../db/schema/auth";
-import type { MailMessage, Mailer } from "../../lib/mail";
 import { buildApp } from "../../app";
-import { openTestDatabase, PUBLIC_URL, testConfig } from "../../test/test-server";
+import { openTestDatabase, PUBLIC_URL, testConfig } from "../../../../test/server/test-server";
+import type { Database } from "../../kernel/db";
+import type { MailMessage, Mailer } from "../../kernel/ports/mailer";
 
 /** A mailer like a slow or dead SMTP server: `send` takes `delayMs` (never resolves when Infinity). */
 class SlowMailer implements Mailer {

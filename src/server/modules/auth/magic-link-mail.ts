@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../lib/mail";
+import type { MailMessage } from "../../kernel/ports/mailer";
 
 /**
  * The sign-in e-mail. The link opens a confirm page (GET never spends the token, so mail

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { sessions, users, verifications } from "../../db/schema/auth";
-import { cookieHeader, getTestServer, PUBLIC_URL, type TestServer } from "../../test/test-server";
+import { cookieHeader, getTestServer, PUBLIC_URL, type TestServer } from "../../../../test/server/test-server";
 
 let t: TestServer;
 let webDir: string;

@@ -4,7 +4,7 @@
  * X-Forwarded-For headers do not reset a limit; a refused request sends no mail and spends no token.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 
 let t: TestServer;
 beforeAll(async () => {

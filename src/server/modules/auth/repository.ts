@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { appSettings, households } from "../../db/schema/households";
 import { users, verifications } from "../../db/schema/auth";
+import type { Tx } from "../../kernel/db";
 
 /** The instance's auth secret: generated once, stored in the database so every process shares it. */
-export async function loadOrCreateSecret(db: Db): Promise<string> {
+export async function loadOrCreateSecret(db: Tx): Promise<string> {
   await db
     .insert(appSettings)
     .values({ key: "auth_secret", value: randomBytes(32).toString("base64url") })
@@ -14,13 +14,13 @@ export async function loadOrCreateSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Tx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ?? null;
 }
 
 /** Create a household and its first member in one transaction (sign-up). */
-export async function createUserWithHousehold(db: Db, p: { email: string; firstName: string; lastName?: string }) {
+export async function createUserWithHousehold(db: Tx, p: { email: string; firstName: string; lastName?: string }) {
   return db.transaction(async (tx) => {
     const [household] = await tx
       .insert(households)
@@ -43,7 +43,7 @@ export async function createUserWithHousehold(db: Db, p: { email: string; firstN
 }
 
 /** A new link voids older ones: delete every pending magic-link token for this e-mail. */
-export async function deleteMagicLinksFor(db: Db, email: string): Promise<void> {
+export async function deleteMagicLinksFor(db: Tx, email: string): Promise<void> {
   await db
     .delete(verifications)
     .where(and(like(verifications.identifier, "magic-link:%"), sql`(${verifications.value})::jsonb->>'email' = ${email}`));
@@ -53,7 +53,7 @@ export async function deleteMagicLinksFor(db: Db, email: string): Promise<void> 
  * The e-mail a pending magic-link token was issued for, or null. better-auth stores
  * "magic-link:" + base64url(SHA-256(token)) as the identifier (storeToken: "hashed").
  */
-export async function findMagicLinkEmail(db: Db, token: string): Promise<string | null> {
+export async function findMagicLinkEmail(db: Tx, token: string): Promise<string | null> {
   const identifier = `magic-link:${createHash("sha256").update(token).digest("base64url")}`;
   const [row] = await db.select().from(verifications).where(eq(verifications.identifier, identifier));
   if (!row) return null;

@@ -4,10 +4,11 @@ import { z } from "zod";
 import { AppError } from "../../../shared/errors";
 import { magicLinkRequestSchema, magicLinkResponseSchema, userSchema, verifyRequestSchema, verifyResponseSchema } from "../../../shared/schemas/auth";
 import { okSchema } from "../../../shared/schemas/common";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser, toHeaders } from "../../plugins/session";
-import { normalizeEmail, requestMagicLink, signOut, verifyMagicLink } from "./service";
+import { requestMagicLink, verifyMagicLink } from "./service";
 
+import { normalizeEmail } from "../../../shared/domain/email";
 const TOO_MANY = "Too many requests. Please wait a few minutes and try again.";
 
 /** Public auth routes: POST /auth/magic-link (send link), POST /auth/verify (spend token). */
@@ -61,7 +62,7 @@ export async function authSessionRoutes(app: FastifyInstance, deps: AppDeps): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/me", { schema: { tags: ["auth"], response: { 200: userSchema } } }, async (req) => currentUser(req));
   r.post("/api/logout", { schema: { tags: ["auth"], body: z.unknown().optional(), response: { 200: okSchema } } }, async (req, reply) => {
-    reply.header("set-cookie", await signOut(deps.auth, toHeaders(req)));
+    reply.header("set-cookie", await deps.auth.signOut(toHeaders(req)));
     return { success: true as const };
   });
 }

@@ -11,11 +11,11 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import type { Database } from "../../db/client";
 import { loadDump } from "../../db/dump-load";
 import { writeDump } from "../../db/dump-write";
-import { CaptureMailer, getTestServer, openTestDatabase, testConfig, type TestServer } from "../../test/test-server";
-import { candidateTokens, cookieToken, forgedCookie, cookieTraces } from "./test-session-forgery";
+import { CaptureMailer, getTestServer, openTestDatabase, testConfig, type TestServer } from "../../../../test/server/test-server";
+import { candidateTokens, cookieToken, forgedCookie, cookieTraces } from "../../../../test/server/fixtures/session-forgery";
+import type { Database } from "../../kernel/db";
 
 const dir = mkdtempSync(path.join(tmpdir(), "session-backup-"));
 const file = path.join(dir, "pantry.backup.gz");

@@ -10,9 +10,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/auth";
 import { appSettings } from "../../db/schema/households";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { hashSessionToken } from "./session-token-hash";
-import { candidateTokens, cookieToken, forgedCookie, cookieTraces, tokenTraces, wholeDatabaseText } from "./test-session-forgery";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { createBetterAuth } from "../../lib/auth/better-auth";
+import { hashSessionToken } from "../../lib/auth/session-token-hash";
+import { candidateTokens, cookieToken, forgedCookie, cookieTraces, tokenTraces, wholeDatabaseText } from "../../../../test/server/fixtures/session-forgery";
 
 let t: TestServer;
 /** Session cookies of three sessions: a sign-up, the same user on a second device, another household. */
@@ -60,7 +61,10 @@ describe("session tokens at rest", () => {
   });
 
   it("better-auth itself, asked for a session by any stored value, finds none and deletes none; by the real token it finds it", async () => {
-    const ctx = await t.app.deps.auth.$context;
+    // A second better-auth over the same database, set up as the app's own is.
+    const { db, secret, config } = t.app.deps;
+    const engine = createBetterAuth({ db, secret, publicUrl: config.publicUrl, ttlSec: config.magicLinkTtlSec, sendMagicLink: async () => {} });
+    const ctx = await engine.$context;
     const rows = await sessionRows();
     for (const value of candidateTokens(rows)) {
       expect(await ctx.internalAdapter.findSession(value), value).toBeNull();

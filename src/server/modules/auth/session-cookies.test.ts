@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { sessions } from "../../db/schema/auth";
-import { cookieHeader, getTestServer, type TestServer } from "../../test/test-server";
-import { hashSessionToken } from "./session-token-hash";
+import { cookieHeader, getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { hashSessionToken } from "../../lib/auth/session-token-hash";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRuns } from "../../db/schema/job-runs";
 import { pantryHistory } from "../../db/schema/pantry";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 import { runDailyRetention } from "./retention";
 
 let t: TestServer;

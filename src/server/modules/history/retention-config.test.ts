@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../env";
+import { loadConfig } from "../../kernel/config/env";
 
 describe("HISTORY_RETENTION_DAYS", () => {
   it("defaults to SPEC §9's 30 days and takes a whole number of days from 1 to 3650", () => {

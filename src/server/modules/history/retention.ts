@@ -1,10 +1,5 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { jobRuns } from "../../db/schema/job-runs";
-import { purgeHistory } from "./repository";
-
-/** SPEC §9: history is kept 30 days unless HISTORY_RETENTION_DAYS says otherwise. */
-export const DEFAULT_RETENTION_DAYS = 30;
+import { claimJobRun, finishJobRun, purgeHistory, releaseJobRun } from "./repository";
+import type { Db } from "../../kernel/db";
 
 /** Name of the retention job in the job_run table. */
 export const RETENTION_JOB = "history-retention";
@@ -32,29 +27,16 @@ export const RETENTION_LEASE_MS = 30 * 60 * 1000;
 export async function runDailyRetention(db: Db, retentionDays: number, now: Date = new Date()): Promise<number | null> {
   const runOn = now.toISOString().slice(0, 10);
   const leaseEnd = new Date(now.getTime() - RETENTION_LEASE_MS);
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ job: RETENTION_JOB, runOn, startedAt: now })
-    .onConflictDoUpdate({
-      target: [jobRuns.job, jobRuns.runOn],
-      set: { startedAt: now, affected: null },
-      setWhere: and(isNull(jobRuns.finishedAt), lt(jobRuns.startedAt, leaseEnd)),
-    })
-    .returning({ job: jobRuns.job });
-  if (claimed.length === 0) return null;
-  const mine = and(eq(jobRuns.job, RETENTION_JOB), eq(jobRuns.runOn, runOn), eq(jobRuns.startedAt, now));
+  if (!(await claimJobRun(db, RETENTION_JOB, runOn, now, leaseEnd))) return null;
   let purged: number;
   try {
     purged = await purgeHistory(db, retentionDays, now);
   } catch (err) {
     // Give the day back so the next hourly check (here or elsewhere) tries again.
-    await db.delete(jobRuns).where(mine);
+    await releaseJobRun(db, RETENTION_JOB, runOn, now);
     throw err;
   }
-  await db
-    .update(jobRuns)
-    .set({ affected: purged, finishedAt: sql`now()` })
-    .where(mine);
+  await finishJobRun(db, RETENTION_JOB, runOn, now, purged);
   return purged;
 }
 

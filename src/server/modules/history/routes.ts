@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { householdParamsSchema } from "../../../shared/schemas/common";
 import { HISTORY_LIST_LIMIT, historyActivitySchema, historyListSchema } from "../../../shared/schemas/history";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { assertHousehold } from "../../plugins/session";
 import { historyActivity, listHistory } from "./repository";
 

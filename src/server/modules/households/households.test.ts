@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { invitationToken, joinByInvitation } from "./test-invitations";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { invitationToken, joinByInvitation } from "../../../../test/server/seeds/invitations";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../lib/mail";
+import type { MailMessage } from "../../kernel/ports/mailer";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Names typed by users go into a subject line: no control characters (header injection), at most 80 characters. */

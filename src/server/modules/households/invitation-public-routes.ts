@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { invitationPreviewRequestSchema, invitationPreviewSchema } from "../../../shared/schemas/households";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { previewInvitation } from "./invitations-service";
 
 /**

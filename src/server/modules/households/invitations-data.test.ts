@@ -8,9 +8,9 @@ import { receipts } from "../../db/schema/receipts";
 import { recipeInteractions } from "../../db/schema/recipe-interactions";
 import { recipes } from "../../db/schema/recipes";
 import { shoppingListItems, shoppingRestocks } from "../../db/schema/shopping-list";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { householdDataCounts, householdDataTables, NOT_HOUSEHOLD_DATA } from "./household-tables";
-import { joinByInvitation } from "./test-invitations";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { householdDataCounts, householdDataTables, NOT_HOUSEHOLD_DATA } from "./household-data-repository";
+import { joinByInvitation } from "../../../../test/server/seeds/invitations";
 
 /**
  * Issue 19 (follow-up of findings 1 and 2): a former household holding ANY row its person made,

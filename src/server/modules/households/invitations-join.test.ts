@@ -4,9 +4,9 @@ import { householdInvites } from "../../db/schema/household-invites";
 import { households } from "../../db/schema/households";
 import { pantryItems } from "../../db/schema/pantry";
 import { recipes } from "../../db/schema/recipes";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { seedHousehold } from "../account/test-seed";
-import { invitationToken, joinByInvitation } from "./test-invitations";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { seedHousehold } from "../../../../test/server/seeds/filled-household";
+import { invitationToken, joinByInvitation } from "../../../../test/server/seeds/invitations";
 
 /**
  * Issue 19 finding 2, joining: only an explicit accept by a session of the invited address joins,

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { householdInvites } from "../../db/schema/household-invites";
 import { pushSubscriptions } from "../../db/schema/push";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 import { INVITE_MAILS_PER_RECIPIENT, INVITES_PER_INVITER } from "./invitations-service";
-import { joinByInvitation } from "./test-invitations";
+import { joinByInvitation } from "../../../../test/server/seeds/invitations";
 
 /**
  * Issue 19 follow-ups: the invitation limits hold under a burst of concurrent requests, and a

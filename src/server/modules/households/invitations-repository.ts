@@ -2,8 +2,8 @@ import { and, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import { users } from "../../db/schema/auth";
 import { householdInvites } from "../../db/schema/household-invites";
 import { households } from "../../db/schema/households";
-import { householdDataCounts } from "./household-tables";
-import type { Tx } from "./repository";
+import { householdDataCounts } from "./household-data-repository";
+import type { Tx } from "../../kernel/db";
 
 /** An invitation row. */
 export type InviteRow = typeof householdInvites.$inferSelect;
@@ -34,6 +34,11 @@ export async function revokeOpenFor(db: Tx, householdId: string, email: string, 
     .update(householdInvites)
     .set({ revokedAt: now })
     .where(and(eq(householdInvites.householdId, householdId), eq(householdInvites.email, email), isOpen(now)));
+}
+
+/** Delete every invitation to `email`, from any household and in any state (its owner's account is deleted). */
+export async function deleteInvitesTo(db: Tx, email: string): Promise<void> {
+  await db.delete(householdInvites).where(eq(householdInvites.email, email));
 }
 
 /** Revoke every open invitation `householdId` sent (nobody is left in it to stand behind them). */

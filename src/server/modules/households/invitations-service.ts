@@ -2,12 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../shared/errors";
 import type { InvitationPreview, InvitationStatus, InviteRequest, ReceivedInvitations } from "../../../shared/schemas/households";
-import type { AppDeps } from "../../app-deps";
-import { normalizeEmail, type SessionUser } from "../auth/service";
+import type { AppDeps } from "../../kernel/app-deps";
 import { invitationMail } from "./invitation-mail";
 import * as invites from "./invitations-repository";
 import * as repo from "./repository";
+import type { SessionUser } from "../../kernel/session-user";
 
+import { normalizeEmail } from "../../../shared/domain/email";
 /** How long an invitation can be accepted: 7 days (issue 19). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Per inviter: at most this many invitations in INVITE_WINDOW_MS (more answer 429). */

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, verifications } from "../../db/schema/auth";
 import { householdInvites } from "../../db/schema/household-invites";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 import { INVITE_MAILS_PER_RECIPIENT, INVITES_PER_INVITER } from "./invitations-service";
-import { invitationToken, lastInvitationMail } from "./test-invitations";
+import { invitationToken, lastInvitationMail } from "../../../../test/server/seeds/invitations";
 
 /**
  * Issue 19 findings 1 and 2: an invitation is its own thing. It never creates, signs in or moves

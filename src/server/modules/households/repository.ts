@@ -1,13 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { households } from "../../db/schema/households";
 import { pushSubscriptions } from "../../db/schema/push";
 import { recipes } from "../../db/schema/recipes";
 import { receipts } from "../../db/schema/receipts";
-
-/** A Drizzle handle: the database or a transaction on it. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+import type { Tx } from "../../kernel/db";
 
 /** The members of a household, oldest first. */
 export async function listMembers(db: Tx, householdId: string) {
@@ -38,6 +35,12 @@ export async function createHousehold(db: Tx, name: string): Promise<string> {
 export async function moveUser(db: Tx, userId: string, householdId: string): Promise<void> {
   await db.update(users).set({ householdId, updatedAt: new Date() }).where(eq(users.id, userId));
   await db.update(pushSubscriptions).set({ householdId }).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** The household of user `userId`, with the user row locked for this transaction (FOR UPDATE); null when the user is gone. */
+export async function lockUserHousehold(db: Tx, userId: string): Promise<string | null> {
+  const [me] = await db.select({ householdId: users.householdId }).from(users).where(eq(users.id, userId)).for("update");
+  return me?.householdId ?? null;
 }
 
 /** Mark `householdId` as kept by `userId` (or, with null, by nobody: somebody is back in it). */

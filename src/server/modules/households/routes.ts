@@ -9,11 +9,11 @@ import {
   inviteRequestSchema,
   receivedInvitationsSchema,
 } from "../../../shared/schemas/households";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
 import { createInvitation, declineInvitation, receivedInvitations, revokeInvitation } from "./invitations-service";
-import { acceptInvitation } from "./join-service";
 import { householdMembers, leaveHousehold } from "./service";
+import { joinHousehold } from "../../use-cases/join-household";
 
 /**
  * Household members and invitations (issues 8, 19), all signed in:
@@ -55,7 +55,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps): Prom
   r.post(
     "/api/invitations/:id/accept",
     { schema: { tags, params: idParamsSchema, body: acceptInvitationSchema, response: { 200: acceptInvitationResponseSchema } } },
-    async (req) => acceptInvitation(deps, currentUser(req), req.params.id, req.body.mode, req.log),
+    async (req) => joinHousehold(deps, currentUser(req), { invitationId: req.params.id, mode: req.body.mode }, req.log),
   );
   r.post(
     "/api/invitations/:id/decline",

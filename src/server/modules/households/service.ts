@@ -1,9 +1,9 @@
 import { AppError } from "../../../shared/errors";
 import type { HouseholdMembers } from "../../../shared/schemas/households";
-import type { AppDeps } from "../../app-deps";
-import type { SessionUser } from "../auth/service";
+import type { AppDeps } from "../../kernel/app-deps";
 import * as invites from "./invitations-repository";
 import * as repo from "./repository";
+import type { SessionUser } from "../../kernel/session-user";
 
 /** The caller's household: name, members (pending = never signed in) and its open invitations. */
 export async function householdMembers(db: AppDeps["db"], user: SessionUser): Promise<HouseholdMembers> {

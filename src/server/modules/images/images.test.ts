@@ -2,10 +2,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from "../../lib/image-file";
 import { createMemoryStorage } from "../../lib/storage";
-import { getTestServer, PUBLIC_URL, type TestServer } from "../../test/test-server";
-import { deleteStoredImage, storeImageBytes } from "./service";
+import { getTestServer, PUBLIC_URL, type TestServer } from "../../../../test/server/test-server";
 import { createUploadToken, UPLOAD_TTL_MS } from "./upload-token";
 
+import { deleteStoredImage, storeImageBytes } from "../../lib/recipe-images";
 type User = Awaited<ReturnType<TestServer["signUp"]>>;
 
 let t: TestServer;

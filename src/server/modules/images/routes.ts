@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../shared/errors";
 import { imageUploadUrlSchema, normalizeImageSchema, storedImageSchema, UPLOAD_PATH_PREFIX } from "../../../shared/schemas/images";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { perUserLimit } from "../../plugins/per-user-limit";
 import { USER_FILE_CSP } from "../../plugins/user-file-csp";
 import { currentUser } from "../../plugins/session";

@@ -1,110 +1,65 @@
-import { proposeDeductions, type ProposedDeduction } from "../../../shared/domain/cooking-deduction";
+/** The meal-plan side of cooking a meal (issue 7); the whole flow reads in use-cases/cook-meal.ts. */
 import { AppError } from "../../../shared/errors";
-import type { CookedAnswer, MealPlanEntry } from "../../../shared/schemas/meal-plans";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
-import { deductFromPantry, restoreToPantry, type Deduction } from "../pantry/deduct-service";
-import { listItems, type Tx } from "../pantry/repository";
-import { insertInteraction } from "../recipe-interactions/repository";
-import { findRecipe } from "../recipes/repository";
-import { toRecipe } from "../recipes/service";
+import type { CookingChange } from "../../db/schema/meal-plan-cooking";
 import * as repo from "./repository";
-import { entryOf, resolveEntry } from "./service";
-
-/** A transaction used where a repository function is typed for the database (same query API). */
-const asDb = (tx: Tx): Db => tx as unknown as Db;
-
-/** meta.source of the pantry history records cooking writes (issue 7: "the meal as source"). */
-export const COOKING_HISTORY_SOURCE = "meal";
-
-async function proposalFor(tx: Tx, row: repo.MealPlanRow): Promise<ProposedDeduction[]> {
-  const recipe = row.recipeId ? await findRecipe(asDb(tx), row.householdId, row.recipeId) : null;
-  if (!recipe) return [];
-  const stock = (await listItems(tx, row.householdId))
-    .filter((r) => r.source !== "sample")
-    .map((r) => ({ id: r.id, name: r.product.name, qty: r.qty, unit: r.unit, foodId: r.foodId }));
-  return proposeDeductions(toRecipe(recipe).ingredients, recipe.servings, row.servings, stock);
-}
+import type { Tx } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
 /**
- * GET /api/meal-plans/{id}/cooking-preview[?day=]: what marking the meal cooked would take from
- * the pantry (shared/domain/cooking-deduction.ts). Custom meals without a recipe take nothing.
- * Reading only: an occurrence is not detached here.
+ * One entry of the caller's household.
  * @throws AppError NOT_FOUND (another household's or unknown id).
  */
-export async function previewCooking(db: Db, user: SessionUser, id: string): Promise<ProposedDeduction[]> {
-  const row = await repo.findMealPlan(db, user.householdId, id);
+export async function loadEntry(tx: Tx, householdId: string, id: string): Promise<repo.MealPlanRow> {
+  const row = await repo.findMealPlan(tx, householdId, id);
   if (!row) throw new AppError("NOT_FOUND", "Meal plan entry not found");
-  return proposalFor(db, row);
+  return row;
 }
 
 /**
- * POST /api/meal-plans/{id}/cooked[?day=]: mark the meal cooked, take its ingredients out of the
- * pantry and record a 'cooked' interaction for its recipe, in one transaction. `deductions`
- * (the user's adjusted amounts, item units) replaces the proposal when given. Each change writes a
- * `deduct` history record with meta {source: "meal", mealPlanId, meal}.
- * @throws AppError NOT_FOUND (unknown id / not an occurrence), CONFLICT when already cooked.
+ * Mark the entry cooked, only if it is not yet (of two concurrent requests exactly one wins).
+ * Output: the entry, now cooked.
+ * @throws AppError CONFLICT when it is already cooked.
  */
-export async function markCooked(
-  db: Db,
+export async function claimCooked(tx: Tx, row: repo.MealPlanRow): Promise<repo.MealPlanRow> {
+  const claimed = await repo.updateMealPlanIf(tx, row.id, false, { isCooked: true });
+  if (!claimed) throw new AppError("CONFLICT", "This meal is already marked cooked");
+  return claimed;
+}
+
+/** The name a cooking's history records show: the recipe's title, else the custom meal's, else "Meal". */
+export function mealName(row: repo.MealPlanRow, recipeTitle?: string | null): string {
+  return recipeTitle ?? row.customMealTitle ?? "Meal";
+}
+
+/** Keep what cooking the entry did — the pantry changes and the 'cooked' interaction, if any — for undo. */
+export async function recordCooking(
+  tx: Tx,
   user: SessionUser,
-  id: string,
-  day: string | undefined,
-  deductions?: Deduction[],
-): Promise<CookedAnswer> {
-  return db.transaction(async (tx) => {
-    const row = await resolveEntry(tx, user, id, day);
-    const claimed = await repo.updateMealPlanIf(tx, row.id, false, { isCooked: true });
-    if (!claimed) throw new AppError("CONFLICT", "This meal is already marked cooked");
-    const lines =
-      deductions ??
-      (await proposalFor(tx, row))
-        .filter((p) => p.pantryItemId && p.take > 0)
-        .map((p) => ({ pantryItemId: p.pantryItemId!, take: p.take }));
-    const recipe = row.recipeId ? await findRecipe(asDb(tx), user.householdId, row.recipeId) : null;
-    const meal = recipe?.title ?? row.customMealTitle ?? "Meal";
-    const changes = await deductFromPantry(tx, user, lines, { source: COOKING_HISTORY_SOURCE, mealPlanId: row.id, meal });
-    const interaction = recipe
-      ? await insertInteraction(asDb(tx), {
-          householdId: user.householdId,
-          userId: user.id,
-          recipeId: recipe.id,
-          interactionType: "cooked",
-        })
-      : null;
-    await repo.insertCooking(tx, {
-      householdId: user.householdId,
-      mealPlanId: row.id,
-      userId: user.id,
-      changes,
-      interactionId: interaction?.id ?? null,
-    });
-    return { entry: await entryOf(tx, claimed), changes };
-  });
+  row: repo.MealPlanRow,
+  changes: CookingChange[],
+  interactionId: string | null,
+): Promise<void> {
+  await repo.insertCooking(tx, { householdId: user.householdId, mealPlanId: row.id, userId: user.id, changes, interactionId });
 }
 
 /**
- * DELETE /api/meal-plans/{id}/cooked: undo the newest cooking of the entry — the pantry gets
- * back exactly what was taken (an `add` history record each, meta {source: "meal", undo: true}),
- * the 'cooked' interaction is removed and the entry is planned again.
+ * Claim the entry's newest cooking for undo: it is marked undone, so of two concurrent undos
+ * exactly one gets it. Output: the entry and that cooking (its pantry changes and interaction).
  * @throws AppError NOT_FOUND (unknown id), CONFLICT when the entry is not cooked.
  */
-export async function undoCooked(db: Db, user: SessionUser, id: string): Promise<CookedAnswer> {
-  return db.transaction(async (tx) => {
-    const row = await repo.findMealPlan(tx, user.householdId, id);
-    if (!row) throw new AppError("NOT_FOUND", "Meal plan entry not found");
-    const cooking = await repo.findOpenCooking(tx, row.id);
-    if (!row.isCooked || !cooking || !(await repo.markCookingUndone(tx, cooking.id)))
-      throw new AppError("CONFLICT", "This meal is not marked cooked");
-    const meal = row.customMealTitle ?? "Meal";
-    const changes = await restoreToPantry(tx, user, cooking.changes, {
-      source: COOKING_HISTORY_SOURCE,
-      mealPlanId: row.id,
-      meal,
-      undo: true,
-    });
-    if (cooking.interactionId) await repo.deleteInteraction(tx, cooking.interactionId);
-    const updated = await repo.updateMealPlan(tx, row.id, { isCooked: false });
-    return { entry: (await entryOf(tx, updated)) as MealPlanEntry, changes };
-  });
+export async function claimCookingUndo(
+  tx: Tx,
+  householdId: string,
+  id: string,
+): Promise<{ row: repo.MealPlanRow; cooking: repo.CookingRow }> {
+  const row = await loadEntry(tx, householdId, id);
+  const cooking = await repo.findOpenCooking(tx, row.id);
+  if (!row.isCooked || !cooking || !(await repo.markCookingUndone(tx, cooking.id)))
+    throw new AppError("CONFLICT", "This meal is not marked cooked");
+  return { row, cooking };
+}
+
+/** After an undo: the entry is planned again (not cooked). Output: the entry. */
+export async function markUncooked(tx: Tx, row: repo.MealPlanRow): Promise<repo.MealPlanRow> {
+  return repo.updateMealPlan(tx, row.id, { isCooked: false });
 }

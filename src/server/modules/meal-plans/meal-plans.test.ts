@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiRecipeIdeaSchema } from "../../../shared/schemas/ai";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 
 let t: TestServer;
 let a: Awaited<ReturnType<TestServer["signUp"]>>;

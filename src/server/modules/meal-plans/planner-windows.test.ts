@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, weekDays, windowDays } from "../../../shared/domain/dates";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 
 let t: TestServer;
 let a: Awaited<ReturnType<TestServer["signUp"]>>;

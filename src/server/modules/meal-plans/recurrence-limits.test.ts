@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expandOccurrences } from "../../../shared/domain/recurrence";
 import { MAX_STEPS } from "../../../shared/domain/recurrence-expand";
 import { mealPlans } from "../../db/schema/meal-plans";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 
 // Issue 19 finding 3: one repeating meal must not stall the server. Rules and days that can never
 // give a meal day are refused on every route that stores them; rows stored before that still

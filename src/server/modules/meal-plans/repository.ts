@@ -1,9 +1,7 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { mealPlanCookings, mealPlanSkips, type CookingChange } from "../../db/schema/meal-plan-cooking";
 import { mealPlans } from "../../db/schema/meal-plans";
-import { recipeInteractions } from "../../db/schema/recipe-interactions";
-import type { Tx } from "../pantry/repository";
+import type { Tx } from "../../kernel/db";
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 export type CookingRow = typeof mealPlanCookings.$inferSelect;
@@ -18,7 +16,7 @@ export async function insertMealPlan(db: Tx, p: typeof mealPlans.$inferInsert): 
  * on those days, plus every recurring series that started on or before endDate (the caller
  * expands them). Oldest day first.
  */
-export async function listMealPlans(db: Db, householdId: string, startDate: string, endDate: string): Promise<MealPlanRow[]> {
+export async function listMealPlans(db: Tx, householdId: string, startDate: string, endDate: string): Promise<MealPlanRow[]> {
   return db
     .select()
     .from(mealPlans)
@@ -93,11 +91,6 @@ export async function markCookingUndone(db: Tx, id: string): Promise<boolean> {
     .where(and(eq(mealPlanCookings.id, id), isNull(mealPlanCookings.undoneAt)))
     .returning({ id: mealPlanCookings.id });
   return rows.length > 0;
-}
-
-/** Remove the 'cooked' interaction a cooking recorded (undo). */
-export async function deleteInteraction(db: Tx, id: string): Promise<void> {
-  await db.delete(recipeInteractions).where(eq(recipeInteractions.id, id));
 }
 
 /** Update an entry only while its isCooked flag is `expected` (guards double cooking); null otherwise. */

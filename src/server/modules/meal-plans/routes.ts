@@ -12,11 +12,12 @@ import {
   occurrenceQuerySchema,
   updateMealPlanSchema,
 } from "../../../shared/schemas/meal-plans";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { assertHousehold, currentUser } from "../../plugins/session";
-import { markCooked, previewCooking, undoCooked } from "./cooking-service";
-import { removeMealPlan, updateMealPlan } from "./edit-service";
-import { createMealPlan, listMealPlanWindow } from "./service";
+import { markMealCooked, previewCooking, undoMealCooked } from "../../use-cases/cook-meal";
+import { listMealPlanWindow } from "../../use-cases/list-meal-plan";
+import { changePlannedMeal, planMeal } from "../../use-cases/plan-meal";
+import { removeMealPlan } from "./edit-service";
 
 /**
  * SPEC §7: POST /api/meal-plans, GET /api/meal-plans/{householdId}?startDate&endDate,
@@ -24,11 +25,12 @@ import { createMealPlan, listMealPlanWindow } from "./service";
  * (move, change, remove; `?day=` for one occurrence of a recurring meal), GET
  * /api/meal-plans/{id}/cooking-preview and DELETE /api/meal-plans/{id}/cooked (undo).
  */
-export async function mealPlanRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function mealPlanRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["meal-plans"];
   r.post("/api/meal-plans", { schema: { tags, body: createMealPlanSchema, response: { 201: mealPlanEntrySchema } } }, async (req, reply) =>
-    reply.status(201).send(await createMealPlan(db, currentUser(req), req.body)),
+    reply.status(201).send(await planMeal(deps, currentUser(req), req.body)),
   );
   r.get(
     "/api/meal-plans/:householdId",
@@ -49,7 +51,7 @@ export async function mealPlanRoutes(app: FastifyInstance, { db }: AppDeps): Pro
         response: { 200: mealPlanEntrySchema },
       },
     },
-    async (req) => updateMealPlan(db, currentUser(req), req.params.id, req.query.day, req.body),
+    async (req) => changePlannedMeal(deps, currentUser(req), { id: req.params.id, day: req.query.day, changes: req.body }),
   );
   r.delete("/api/meal-plans/:id", { schema: { tags, params: idParamsSchema, querystring: occurrenceQuerySchema } }, async (req, reply) => {
     await removeMealPlan(db, currentUser(req), req.params.id, req.query.day);
@@ -58,7 +60,7 @@ export async function mealPlanRoutes(app: FastifyInstance, { db }: AppDeps): Pro
   r.get(
     "/api/meal-plans/:id/cooking-preview",
     { schema: { tags, params: idParamsSchema, response: { 200: cookingPreviewSchema } } },
-    async (req) => ({ deductions: await previewCooking(db, currentUser(req), req.params.id) }),
+    async (req) => ({ deductions: await previewCooking(deps, currentUser(req), { id: req.params.id }) }),
   );
   r.post(
     "/api/meal-plans/:id/cooked",
@@ -71,9 +73,9 @@ export async function mealPlanRoutes(app: FastifyInstance, { db }: AppDeps): Pro
         response: { 200: cookedAnswerSchema },
       },
     },
-    async (req) => markCooked(db, currentUser(req), req.params.id, req.query.day, req.body?.deductions),
+    async (req) => markMealCooked(deps, currentUser(req), { id: req.params.id, day: req.query.day, deductions: req.body?.deductions }),
   );
   r.delete("/api/meal-plans/:id/cooked", { schema: { tags, params: idParamsSchema, response: { 200: cookedAnswerSchema } } }, async (req) =>
-    undoCooked(db, currentUser(req), req.params.id),
+    undoMealCooked(deps, currentUser(req), { id: req.params.id }),
   );
 }

@@ -1,19 +1,17 @@
 import { AppError } from "../../../shared/errors";
 import { occurrenceDays } from "../../../shared/domain/recurrence";
 import type { MealPlanEntry } from "../../../shared/schemas/meal-plans";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
-import type { Tx } from "../pantry/repository";
-import { findRecipe, findRecipesByIds, type RecipeRow } from "../recipes/repository";
-import { toRecipe } from "../recipes/service";
-import { getSettings } from "../user-settings/repository";
+import type { Recipe } from "../../../shared/schemas/recipes";
 import * as repo from "./repository";
+import type { Tx } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
 /**
- * Shape a row as the SPEC §3 meal plan entry. For an occurrence of a recurring meal pass the
- * occurrence's `day`: the answer keeps the series id, shows that day, and sets `seriesDay`.
+ * Shape a row as the SPEC §3 meal plan entry, with its recipe as the API answers it (null for a
+ * custom meal). For an occurrence of a recurring meal pass the occurrence's `day`: the answer
+ * keeps the series id, shows that day, and sets `seriesDay`.
  */
-export function toEntry(row: repo.MealPlanRow, recipe: RecipeRow | null, day: string = row.day): MealPlanEntry {
+export function toEntry(row: repo.MealPlanRow, recipe: Recipe | null, day: string = row.day): MealPlanEntry {
   return {
     id: row.id,
     householdId: row.householdId,
@@ -27,7 +25,7 @@ export function toEntry(row: repo.MealPlanRow, recipe: RecipeRow | null, day: st
     notes: row.notes,
     isCooked: row.isCooked,
     recurrenceRule: row.recurrenceRule,
-    recipe: recipe ? toRecipe(recipe) : null,
+    recipe,
     seriesDay: row.recurrenceRule ? row.day : null,
   };
 }
@@ -46,52 +44,63 @@ export interface NewMealPlan {
 }
 
 /**
- * Plan a meal for the caller's household. The recipe must be the household's own; servings
- * default to the user's household size (SPEC §9 default 2). `recurrenceRule` (normalised RRULE,
- * shared/domain/recurrence.ts) makes it repeat from `day`.
- * @throws AppError NOT_FOUND for another household or recipe.
+ * POST /api/meal-plans: the household named in the body, when one is, must be the caller's.
+ * @throws AppError NOT_FOUND ("Household not found") otherwise.
  */
-export async function createMealPlan(db: Db, user: SessionUser, input: NewMealPlan): Promise<MealPlanEntry> {
-  if (input.householdId && input.householdId !== user.householdId) throw new AppError("NOT_FOUND", "Household not found");
-  const recipe = input.recipeId ? await findRecipe(db, user.householdId, input.recipeId) : null;
-  if (input.recipeId && !recipe) throw new AppError("NOT_FOUND", "Recipe not found");
-  const servings = input.servings ?? (await getSettings(db, user.id)).householdSize;
-  const row = await repo.insertMealPlan(db, {
+export function assertOwnHousehold(user: SessionUser, householdId: string | undefined): void {
+  if (householdId && householdId !== user.householdId) throw new AppError("NOT_FOUND", "Household not found");
+}
+
+/**
+ * Plan a meal for the caller's household (use-cases/plan-meal.ts): `recipeId` is a recipe of the
+ * household the caller found, or null for a custom meal (which keeps its title); `servings` is
+ * already resolved (given, or the household size). `recurrenceRule` (normalised RRULE,
+ * shared/domain/recurrence.ts) makes it repeat from `day`. Output: the stored row.
+ */
+export async function insertPlannedMeal(
+  tx: Tx,
+  user: SessionUser,
+  input: NewMealPlan,
+  recipeId: string | null,
+  servings: number,
+): Promise<repo.MealPlanRow> {
+  return repo.insertMealPlan(tx, {
     householdId: user.householdId,
-    recipeId: recipe?.id ?? null,
+    recipeId,
     day: input.day,
     mealType: input.mealType,
     servings,
     status: input.status,
-    customMealTitle: recipe ? null : (input.customMealTitle ?? null),
+    customMealTitle: recipeId ? null : (input.customMealTitle ?? null),
     customMealLink: input.customMealLink || null,
     notes: input.notes || null,
     recurrenceRule: input.recurrenceRule ?? null,
   });
-  return toEntry(row, recipe);
+}
+
+/** One meal on one day: a single entry, or an occurrence (`day`) of a recurring one (`row`). */
+export interface Occurrence {
+  row: repo.MealPlanRow;
+  day: string;
 }
 
 /**
- * The household's entries between two days (inclusive), each with its recipe: single entries on
- * those days and one entry per occurrence of each recurring meal (skipped days left out), sorted
- * by day then by when they were planned.
+ * The household's meals between two days (inclusive): single entries on those days and one
+ * occurrence per day of each recurring meal (skipped days left out), sorted by day then by when
+ * they were planned. The caller adds each one's recipe (use-cases/list-meal-plan.ts).
  */
-export async function listMealPlanWindow(db: Db, householdId: string, startDate: string, endDate: string): Promise<MealPlanEntry[]> {
-  const rows = await repo.listMealPlans(db, householdId, startDate, endDate);
-  const recipeIds = [...new Set(rows.map((r) => r.recipeId).filter((id): id is string => Boolean(id)))];
-  const byId = new Map((await findRecipesByIds(db, householdId, recipeIds)).map((r) => [r.id, r]));
+export async function listOccurrences(tx: Tx, householdId: string, startDate: string, endDate: string): Promise<Occurrence[]> {
+  const rows = await repo.listMealPlans(tx, householdId, startDate, endDate);
   const skips = await repo.listSkips(
-    db,
+    tx,
     rows.filter((r) => r.recurrenceRule).map((r) => r.id),
   );
-  const out: { entry: MealPlanEntry; at: number }[] = [];
+  const out: Occurrence[] = [];
   for (const row of rows) {
-    const recipe = row.recipeId ? (byId.get(row.recipeId) ?? null) : null;
     const days = row.recurrenceRule ? occurrenceDays(row.day, row.recurrenceRule, startDate, endDate, skips.get(row.id)) : [row.day];
-    for (const day of days) out.push({ entry: toEntry(row, recipe, day), at: row.createdAt.getTime() });
+    for (const day of days) out.push({ row, day });
   }
-  out.sort((a, b) => (a.entry.day === b.entry.day ? a.at - b.at : a.entry.day < b.entry.day ? -1 : 1));
-  return out.map((o) => o.entry);
+  return out.sort((a, b) => (a.day === b.day ? a.row.createdAt.getTime() - b.row.createdAt.getTime() : a.day < b.day ? -1 : 1));
 }
 
 /**
@@ -111,10 +120,4 @@ export async function resolveEntry(tx: Tx, user: SessionUser, id: string, day?: 
   await repo.insertSkip(tx, row.id, day);
   const { id: _id, createdAt: _c, ...fields } = row;
   return repo.insertMealPlan(tx, { ...fields, day, recurrenceRule: null, isCooked: false });
-}
-
-/** A row with its recipe, as the API answers it. */
-export async function entryOf(db: Tx, row: repo.MealPlanRow): Promise<MealPlanEntry> {
-  const recipe = row.recipeId ? await findRecipe(db as unknown as Db, row.householdId, row.recipeId) : null;
-  return toEntry(row, recipe);
 }

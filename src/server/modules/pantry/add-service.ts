@@ -7,10 +7,12 @@ import { AppError } from "../../../shared/errors";
 import { PANTRY_CATEGORIES } from "../../../shared/food/types";
 import { categoryFor, matchFood } from "../../../shared/food/match";
 import type { createPantryItemSchema, PantryItem } from "../../../shared/schemas/pantry";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
 import { foodOf, historyFor, toItem } from "./item-shape";
 import * as repo from "./repository";
+import type { Db, Tx } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
+import type { ProductRow } from "../../db/schema/pantry";
+import { lockHousehold } from "../../db/household-lock";
 
 type CreateInput = z.output<typeof createPantryItemSchema>;
 
@@ -53,7 +55,7 @@ function earlier(a: string | null, b: string | null): string | null {
  * household's real product of that name (case-insensitive), else a new one with the category
  * given or categoryFor(name) and the food matched by matchFood(name).
  */
-async function resolveProduct(tx: repo.Tx, householdId: string, a: Addition): Promise<repo.ProductRow> {
+async function resolveProduct(tx: Tx, householdId: string, a: Addition): Promise<ProductRow> {
   if (a.productId) {
     const p = await repo.findProduct(tx, householdId, a.productId);
     if (!p) throw new AppError("NOT_FOUND", "Product not found");
@@ -86,9 +88,9 @@ async function resolveProduct(tx: repo.Tx, householdId: string, a: Addition): Pr
  * converted amount actually added), meta `{source}` or `{source, merged: true}`.
  * @throws AppError NOT_FOUND when productId is not a product of the caller's household.
  */
-export async function addOne(tx: repo.Tx, user: SessionUser, a: Addition): Promise<AddOutcome> {
+export async function addOne(tx: Tx, user: SessionUser, a: Addition): Promise<AddOutcome> {
   const householdId = user.householdId;
-  await repo.lockHousehold(tx, householdId);
+  await lockHousehold(tx, householdId);
   const product = await resolveProduct(tx, householdId, a);
   const qty = roundForUnit(a.qty, a.unit);
   const estimate = () => estimateBestBefore({ foodId: product.foodId, category: product.category, addedOn: toDayString(new Date()) });

@@ -1,9 +1,9 @@
 import { bulkAddItemSchema, type BulkAddResult } from "../../../shared/schemas/pantry";
 import { AppError } from "../../../shared/errors";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
 import { yieldToEventLoop } from "../../lib/yield-to-event-loop";
 import { addOne } from "./add-service";
+import type { Db } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
 /** Every zod issue of a bad bulk item as one line: "qty: Quantity cannot be negative; unit: Unit is required". */
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {

@@ -1,8 +1,9 @@
 import { formatQty } from "../../../shared/domain/pantry-qty";
-import type { SessionUser } from "../auth/service";
+import type { Tx } from "../../kernel/db";
 import { historyFor } from "./item-shape";
 import * as repo from "./repository";
-import { noteLowStock } from "../shopping-list/low-stock";
+import type { SessionUser } from "../../kernel/session-user";
+import { lockHousehold } from "../../db/household-lock";
 
 /** One amount to take from a pantry item, in the item's unit (positive). */
 export interface Deduction {
@@ -26,16 +27,16 @@ export interface AppliedDeduction {
  * items, unknown ids, other households' items and zero amounts are ignored; several lines for
  * the same item add up. Each change writes one `deduct` history record with the signed delta
  * and `meta` (e.g. {source: "meal", mealPlanId}) — README "Pantry rules". Items that end below
- * their minimum go on the shopping list (shopping-list/low-stock.ts, issue 11).
+ * their minimum are the caller's next step (use-cases/note-low-stock.ts, issue 11).
  * Output: the changes made, in input order of first appearance.
  */
 export async function deductFromPantry(
-  tx: repo.Tx,
+  tx: Tx,
   user: SessionUser,
   lines: readonly Deduction[],
   meta: { source: string; [k: string]: unknown },
 ): Promise<AppliedDeduction[]> {
-  await repo.lockHousehold(tx, user.householdId);
+  await lockHousehold(tx, user.householdId);
   const totals = new Map<string, number>();
   for (const l of lines) if (l.take > 0) totals.set(l.pantryItemId, (totals.get(l.pantryItemId) ?? 0) + l.take);
   const out: AppliedDeduction[] = [];
@@ -50,11 +51,6 @@ export async function deductFromPantry(
     await repo.insertHistory(tx, historyFor(user, { ...row, qty: qtyAfter }, "deduct", -taken, meta));
     out.push({ pantryItemId: itemId, productName: row.product.name, unit: row.unit, qtyBefore: row.qty, taken: formatQty(taken) });
   }
-  await noteLowStock(
-    tx,
-    user,
-    out.map((c) => c.pantryItemId),
-  );
   return out;
 }
 
@@ -64,12 +60,12 @@ export async function deductFromPantry(
  * Items deleted since, or whose unit changed since, are skipped. Output: the items restored.
  */
 export async function restoreToPantry(
-  tx: repo.Tx,
+  tx: Tx,
   user: SessionUser,
   changes: readonly AppliedDeduction[],
   meta: { source: string; [k: string]: unknown },
 ): Promise<AppliedDeduction[]> {
-  await repo.lockHousehold(tx, user.householdId);
+  await lockHousehold(tx, user.householdId);
   const out: AppliedDeduction[] = [];
   for (const c of changes) {
     const row = await repo.findItem(tx, user.householdId, c.pantryItemId);
@@ -80,4 +76,43 @@ export async function restoreToPantry(
     out.push(c);
   }
   return out;
+}
+
+/** What an addition did to one item, so it can be taken back (e.g. a shopping restock, issue 11). */
+export interface AddedAmount {
+  pantryItemId: string;
+  /** Amount added, in the item's unit (numeric string). */
+  added: string;
+  unit: string;
+  /** True when the addition created the item. */
+  created: boolean;
+}
+
+/**
+ * Take back additions (undo), inside the caller's transaction: an item the addition created and
+ * nothing changed since is removed again (a `remove` history record); otherwise the added amount
+ * is taken out (a `deduct` record), never below 0. Items deleted since, or whose unit changed
+ * since, are skipped. Every record carries `meta`. The caller holds the household lock.
+ */
+export async function takeBackAdded(
+  tx: Tx,
+  user: SessionUser,
+  changes: readonly AddedAmount[],
+  meta: { source: string; [k: string]: unknown },
+): Promise<void> {
+  for (const c of changes) {
+    const item = await repo.findItem(tx, user.householdId, c.pantryItemId);
+    if (!item || item.unit !== c.unit) continue;
+    const have = Number(item.qty);
+    if (c.created && have === Number(c.added)) {
+      await repo.deleteItem(tx, user.householdId, item.id);
+      await repo.insertHistory(tx, historyFor(user, item, "remove", -have, meta));
+      continue;
+    }
+    const taken = Math.min(have, Number(c.added));
+    if (taken <= 0) continue;
+    const qty = formatQty(have - taken);
+    await repo.updateItem(tx, user.householdId, item.id, { qty, unit: item.unit });
+    await repo.insertHistory(tx, historyFor(user, { ...item, qty }, "deduct", -taken, meta));
+  }
 }

@@ -1,10 +1,11 @@
+import type { StockItem } from "../../../shared/domain/cooking-deduction";
 import { formatQty } from "../../../shared/domain/pantry-qty";
 import { getFood } from "../../../shared/food/catalog";
 import type { Food } from "../../../shared/food/types";
 import type { PantryItem } from "../../../shared/schemas/pantry";
 import type { pantryHistory } from "../../db/schema/pantry";
-import type { SessionUser } from "../auth/service";
 import type { PantryRow } from "./repository";
+import type { SessionUser } from "../../kernel/session-user";
 
 /** SPEC §3 history record actions. */
 export type HistoryAction = "add" | "deduct" | "remove";
@@ -20,6 +21,11 @@ export function toItem(row: PantryRow): PantryItem {
     expiresOn: row.expiresOn,
     minQty: row.minQty,
   };
+}
+
+/** A row as the cooking and shopping rules read stock (shared/domain/cooking-deduction.ts StockItem). */
+export function toStockItem(row: PantryRow): StockItem {
+  return { id: row.id, name: row.product.name, qty: row.qty, unit: row.unit, foodId: row.foodId };
 }
 
 /**

@@ -4,7 +4,7 @@ import { toDayString } from "../../../shared/domain/dates";
 import { estimateBestBefore } from "../../../shared/domain/expiry";
 import { matchFood } from "../../../shared/food/match";
 import { pantryHistory, products } from "../../db/schema/pantry";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 
 type Item = { id: string; qty: string; unit: string; expiresOn: string | null; product: { id: string; name: string; brand: string | null; category: string } };
 type User = Awaited<ReturnType<TestServer["signUp"]>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { pantryHistory } from "../../db/schema/pantry";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 
 type Item = { id: string; qty: string; unit: string; source: string; expiresOn: string | null; product: { id: string; name: string; category: string } };
 type User = Awaited<ReturnType<TestServer["signUp"]>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 import { SAMPLE_ITEMS } from "./sample-service";
 import { SAMPLE_READ_ONLY_MESSAGE } from "./service";
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { households } from "../../db/schema/households";
+import type { ProductRow } from "../../db/schema/pantry";
 import { pantryHistory, pantryItems, products } from "../../db/schema/pantry";
+import type { Tx } from "../../kernel/db";
 
 /** A Drizzle handle: the database or a transaction on it. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 const itemColumns = {
   id: pantryItems.id,
@@ -38,7 +38,6 @@ export type PantryRow = {
   product: { id: string; name: string; brand: string | null; category: string; imageUrl: string | null };
 };
 
-export type ProductRow = typeof products.$inferSelect;
 
 function selectItems(db: Tx, where: SQL | undefined) {
   return db
@@ -166,15 +165,6 @@ export async function deleteItem(db: Tx, householdId: string, itemId: string): P
 
 export async function insertHistory(db: Tx, p: typeof pantryHistory.$inferInsert): Promise<void> {
   await db.insert(pantryHistory).values(p);
-}
-
-/**
- * Lock the household row until the transaction ends (FOR NO KEY UPDATE: rows referencing the
- * household can still be inserted by others), so additions to one household run one at a time
- * and a merge never races a duplicate insert.
- */
-export async function lockHousehold(db: Tx, householdId: string): Promise<void> {
-  await db.select({ id: households.id }).from(households).where(eq(households.id, householdId)).for("no key update");
 }
 
 /**

@@ -12,32 +12,27 @@ import {
   updatePantryItemSchema,
   updatePantryProductSchema,
 } from "../../../shared/schemas/pantry";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { assertHousehold, currentUser } from "../../plugins/session";
+import { listPantryForUser } from "../../use-cases/list-pantry";
+import { updatePantryItem } from "../../use-cases/update-pantry-item";
 import { addItem } from "./add-service";
 import { bulkAdd } from "./bulk-service";
 import { seedSamples } from "./sample-service";
-import { cachedDietFlags } from "./diet-flag-cache";
-import { getSettings } from "../user-settings/repository";
-import { listPantry, removeItem, updateItemProduct, updateItemQty } from "./service";
+import { removeItem, updateItemProduct } from "./service";
 
 /**
  * SPEC §7 pantry calls: list, add (201 created / 200 merged into an existing item), bulk add,
  * set quantity/unit/best-before, edit product, delete, seed samples. Every id is looked up within
  * the caller's household (another household's → 404); sample items are read-only (409).
  */
-export async function pantryRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function pantryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["pantry"];
 
-  r.get(
-    "/api/pantry/:householdId",
-    { schema: { tags, params: householdParamsSchema, response: { 200: pantryListSchema } } },
-    async (req) => {
-      const user = assertHousehold(req, req.params.householdId);
-      const [items, settings] = await Promise.all([listPantry(db, user.householdId), getSettings(db, user.id)]);
-      return items.map((i) => ({ ...i, dietFlags: cachedDietFlags(i.product.name, settings.dietaryPrefs, settings.allergies) }));
-    },
+  r.get("/api/pantry/:householdId", { schema: { tags, params: householdParamsSchema, response: { 200: pantryListSchema } } }, async (req) =>
+    listPantryForUser(deps, assertHousehold(req, req.params.householdId)),
   );
 
   r.post(
@@ -63,7 +58,7 @@ export async function pantryRoutes(app: FastifyInstance, { db }: AppDeps): Promi
   r.put(
     "/api/pantry/:itemId",
     { schema: { tags, params: itemParamsSchema, body: updatePantryItemSchema, response: { 200: pantryItemSchema } } },
-    async (req) => updateItemQty(db, currentUser(req), req.params.itemId, req.body),
+    async (req) => updatePantryItem(deps, currentUser(req), { itemId: req.params.itemId, changes: req.body }),
   );
 
   r.put(

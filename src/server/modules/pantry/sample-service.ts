@@ -1,6 +1,6 @@
 import { categoryFor, matchFood } from "../../../shared/food/match";
-import type { Db } from "../../db/client";
 import * as repo from "./repository";
+import type { Db } from "../../kernel/db";
 
 /**
  * SPEC §4/§9: the 8 sample items a new household sees in front of its own while it has fewer

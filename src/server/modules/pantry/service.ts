@@ -3,12 +3,12 @@ import { AppError } from "../../../shared/errors";
 import { formatQty, roundForUnit } from "../../../shared/domain/pantry-qty";
 import { convertQty } from "../../../shared/domain/units";
 import { categoryFor, matchFood } from "../../../shared/food/match";
+import type { StockItem } from "../../../shared/domain/cooking-deduction";
 import type { PantryItem, updatePantryItemSchema, updatePantryProductSchema } from "../../../shared/schemas/pantry";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
-import { foodOf, historyFor, toItem } from "./item-shape";
+import { foodOf, historyFor, toItem, toStockItem } from "./item-shape";
 import * as repo from "./repository";
-import { noteLowStock } from "../shopping-list/low-stock";
+import type { Db, Tx } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
 type UpdateInput = z.output<typeof updatePantryItemSchema>;
 type ProductInput = z.output<typeof updatePantryProductSchema>;
@@ -41,11 +41,34 @@ export async function listStock(db: Db, householdId: string): Promise<repo.Stock
 }
 
 /**
+ * The household's real stock as the cooking and shopping rules read it (samples are demo data,
+ * not stock): every non-sample item, amounts of 0 included, oldest first.
+ */
+export async function listStockItems(tx: Tx, householdId: string): Promise<StockItem[]> {
+  return (await repo.listItems(tx, householdId)).filter((r) => r.source !== "sample").map(toStockItem);
+}
+
+/**
+ * Of the given items (duplicates and unknown ids ignored), the household's real items whose
+ * amount is now below their minimum (`minQty`, issue 11), in input order. Items without a
+ * minimum, at or above it, and samples are left out.
+ */
+export async function findBelowMinimum(tx: Tx, householdId: string, itemIds: readonly string[]): Promise<repo.PantryRow[]> {
+  const out: repo.PantryRow[] = [];
+  for (const id of new Set(itemIds)) {
+    const row = await repo.findItem(tx, householdId, id);
+    if (!row || row.source === "sample" || row.minQty === null || !(Number(row.qty) < Number(row.minQty))) continue;
+    out.push(row);
+  }
+  return out;
+}
+
+/**
  * An item of the caller's household that may be changed.
  * @throws AppError NOT_FOUND (404) when the id is not an item of the caller's household;
  *   CONFLICT (409, SAMPLE_READ_ONLY_MESSAGE) when it is a sample item (SPEC §4/§6: read-only).
  */
-async function loadEditable(db: repo.Tx, user: SessionUser, itemId: string): Promise<repo.PantryRow> {
+async function loadEditable(db: Tx, user: SessionUser, itemId: string): Promise<repo.PantryRow> {
   const row = await repo.findItem(db, user.householdId, itemId);
   if (!row) throw new AppError("NOT_FOUND", "Pantry item not found");
   if (row.source === "sample") throw new AppError("CONFLICT", SAMPLE_READ_ONLY_MESSAGE);
@@ -53,39 +76,43 @@ async function loadEditable(db: repo.Tx, user: SessionUser, itemId: string): Pro
 }
 
 /**
- * PUT /api/pantry/{itemId}: set an item's quantity, optionally its unit and best-before day
+ * PUT /api/pantry/{itemId}, inside the caller's transaction (use-cases/update-pantry-item.ts):
+ * set an item's quantity, optionally its unit and best-before day
  * (`expiresOn` 'YYYY-MM-DD'; null clears it; omitted keeps it). Pieces are whole (SPEC §5).
  * History (same transaction, meta.source "manual"): a rise writes `add`, a fall `deduct`, with
  * the signed delta in the item's (new) unit; no change of amount writes nothing. When the unit
  * changes, the old amount is converted (units.ts, with the food's density/piece weight) so a
  * pure unit change (1 kg → 1000 g) writes nothing; when it cannot be converted, the old amount
  * is recorded as `deduct` in the old unit and the new one as `add` in the new unit.
- * `minQty` (issue 11; null clears, omitted keeps) is the item's minimum in its unit: when the
- * amount fell or the minimum changed and the item is now below it, it goes on the shopping list
- * (shopping-list/low-stock.ts).
+ * `minQty` (issue 11; null clears, omitted keeps) is the item's minimum in its unit.
+ * Output: the item, and `stockFell`: true when the amount fell (or could not be compared) or the
+ * minimum changed, so the caller checks it against its minimum (low stock → shopping list).
  * @throws AppError NOT_FOUND (another household's or unknown id), CONFLICT (sample item).
  */
-export async function updateItemQty(db: Db, user: SessionUser, itemId: string, input: UpdateInput): Promise<PantryItem> {
-  return db.transaction(async (tx) => {
-    const row = await loadEditable(tx, user, itemId);
-    const unit = input.unit ?? row.unit;
-    const qty = roundForUnit(input.qty, unit);
-    const minQty = input.minQty === undefined ? undefined : input.minQty === null ? null : formatQty(roundForUnit(input.minQty, unit));
-    await repo.updateItem(tx, user.householdId, itemId, { qty: formatQty(qty), unit, expiresOn: input.expiresOn, minQty });
-    const updated = (await repo.findItem(tx, user.householdId, itemId))!;
-    const oldQty = Number(row.qty);
-    const before = unit === row.unit ? oldQty : convertQty(oldQty, row.unit, unit, foodOf(row.foodId));
-    const meta = { source: "manual" };
-    if (before === null) {
-      if (oldQty !== 0) await repo.insertHistory(tx, historyFor(user, updated, "deduct", -oldQty, meta, row.unit));
-      if (qty !== 0) await repo.insertHistory(tx, historyFor(user, updated, "add", qty, meta));
-    } else {
-      const delta = Number(formatQty(qty - before));
-      if (delta !== 0) await repo.insertHistory(tx, historyFor(user, updated, delta > 0 ? "add" : "deduct", delta, meta));
-    }
-    if (before === null || qty < before || (minQty !== undefined && minQty !== row.minQty)) await noteLowStock(tx, user, [itemId]);
-    return toItem(updated);
-  });
+export async function changeItemQty(
+  tx: Tx,
+  user: SessionUser,
+  itemId: string,
+  input: UpdateInput,
+): Promise<{ item: PantryItem; stockFell: boolean }> {
+  const row = await loadEditable(tx, user, itemId);
+  const unit = input.unit ?? row.unit;
+  const qty = roundForUnit(input.qty, unit);
+  const minQty = input.minQty === undefined ? undefined : input.minQty === null ? null : formatQty(roundForUnit(input.minQty, unit));
+  await repo.updateItem(tx, user.householdId, itemId, { qty: formatQty(qty), unit, expiresOn: input.expiresOn, minQty });
+  const updated = (await repo.findItem(tx, user.householdId, itemId))!;
+  const oldQty = Number(row.qty);
+  const before = unit === row.unit ? oldQty : convertQty(oldQty, row.unit, unit, foodOf(row.foodId));
+  const meta = { source: "manual" };
+  if (before === null) {
+    if (oldQty !== 0) await repo.insertHistory(tx, historyFor(user, updated, "deduct", -oldQty, meta, row.unit));
+    if (qty !== 0) await repo.insertHistory(tx, historyFor(user, updated, "add", qty, meta));
+  } else {
+    const delta = Number(formatQty(qty - before));
+    if (delta !== 0) await repo.insertHistory(tx, historyFor(user, updated, delta > 0 ? "add" : "deduct", delta, meta));
+  }
+  const stockFell = before === null || qty < before || (minQty !== undefined && minQty !== row.minQty);
+  return { item: toItem(updated), stockFell };
 }
 
 /**

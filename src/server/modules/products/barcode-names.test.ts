@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { barcodeProducts } from "../../db/schema/barcodes";
 import { products } from "../../db/schema/pantry";
-import { getTestServer, type TestServer } from "../../test/test-server";
-import { startFakeProductDatabase, type FakeProductDatabase } from "./test-product-database";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
+import { startFakeProductDatabase, type FakeProductDatabase } from "../../../../test/server/fakes/product-database";
 
 /**
  * Issue 19 finding 7: a name one household types for a barcode is that household's alone. No

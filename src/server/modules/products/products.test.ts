@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { barcodeProducts } from "../../db/schema/barcodes";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 import { catalogAllergens, catalogCategory, mapOffProduct } from "./off-product";
 import { askProductDatabase } from "./product-database";
 import { barcodeForms } from "./service";
-import { startFakeProductDatabase, type FakeProductDatabase } from "./test-product-database";
+import { startFakeProductDatabase, type FakeProductDatabase } from "../../../../test/server/fakes/product-database";
 
 type User = Awaited<ReturnType<TestServer["signUp"]>>;
 

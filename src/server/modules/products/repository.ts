@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { barcodeProducts } from "../../db/schema/barcodes";
 import { products } from "../../db/schema/pantry";
-import type { ProductRow, Tx } from "../pantry/repository";
+import type { ProductRow } from "../../db/schema/pantry";
 import type { CatalogProduct } from "./off-product";
+import type { Tx } from "../../kernel/db";
 
 export type BarcodeRow = typeof barcodeProducts.$inferSelect;
 
@@ -18,6 +19,23 @@ export async function findHouseholdProductByBarcode(db: Tx, householdId: string,
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The household's real (non-sample) product with this name (case-insensitive), oldest first, if any. */
+export async function findHouseholdProductByName(db: Tx, householdId: string, name: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.householdId, householdId), eq(products.isSample, false), sql`lower(${products.name}) = lower(${name})`))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Store a new household product. */
+export async function insertHouseholdProduct(db: Tx, p: typeof products.$inferInsert): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(p).returning();
+  return row;
 }
 
 /**

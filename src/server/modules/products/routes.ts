@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../../shared/errors";
 import { lookedUpProductSchema, nameBarcodeSchema, productLookupSchema } from "../../../shared/schemas/products";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
 import { perUserLimit } from "../../plugins/per-user-limit";
 import { lookupProduct, nameBarcode } from "./service";

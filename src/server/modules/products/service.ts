@@ -2,11 +2,12 @@ import type { z } from "zod";
 import { categoryFor, matchFood } from "../../../shared/food/match";
 import { PANTRY_CATEGORIES, type PantryCategory } from "../../../shared/food/types";
 import type { LookedUpProduct, nameBarcodeSchema } from "../../../shared/schemas/products";
-import type { Db } from "../../db/client";
 import type { safeFetch } from "../../lib/safe-fetch";
-import * as pantryRepo from "../pantry/repository";
 import { askProductDatabase } from "./product-database";
 import * as repo from "./repository";
+import type { Db, Tx } from "../../kernel/db";
+import type { ProductRow } from "../../db/schema/pantry";
+import { lockHousehold } from "../../db/household-lock";
 
 /** How long the product database is not asked again about a barcode it did not know, ms (1 day). */
 export const NOT_FOUND_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -42,13 +43,13 @@ function detailsOf(row: repo.BarcodeRow | undefined): Details {
   return { quantity: row.quantity, allergens: row.allergens ?? [], nutritionPer100g: row.nutrition ?? null };
 }
 
-function toLookedUp(p: pantryRepo.ProductRow, barcode: string, source: LookedUpProduct["source"], details: Details): LookedUpProduct {
+function toLookedUp(p: ProductRow, barcode: string, source: LookedUpProduct["source"], details: Details): LookedUpProduct {
   return { id: p.id, name: p.name, brand: p.brand, category: category(p.category), imageUrl: p.imageUrl, barcode, source, ...details };
 }
 
 /** The household's real product of this name (case-insensitive) when it has no barcode yet. */
-async function unbarcodedNamesake(tx: pantryRepo.Tx, householdId: string, name: string): Promise<pantryRepo.ProductRow | null> {
-  const p = await pantryRepo.findProductByName(tx, householdId, name);
+async function unbarcodedNamesake(tx: Tx, householdId: string, name: string): Promise<ProductRow | null> {
+  const p = await repo.findHouseholdProductByName(tx, householdId, name);
   return p && p.barcode === null ? p : null;
 }
 
@@ -63,15 +64,15 @@ async function ensureHouseholdProduct(
   householdId: string,
   barcode: string,
   p: { name: string; brand: string | null; category: string },
-): Promise<pantryRepo.ProductRow> {
+): Promise<ProductRow> {
   return db.transaction(async (tx) => {
-    await pantryRepo.lockHousehold(tx, householdId);
+    await lockHousehold(tx, householdId);
     const existing = await repo.findHouseholdProductByBarcode(tx, householdId, barcodeForms(barcode));
     if (existing) return existing;
     const sameName = await unbarcodedNamesake(tx, householdId, p.name);
     if (sameName) return repo.updateHouseholdProduct(tx, householdId, sameName.id, { barcode });
     const foodId = matchFood(p.name)?.food.id ?? null;
-    return pantryRepo.insertProduct(tx, { householdId, name: p.name, brand: p.brand, category: p.category, barcode, foodId });
+    return repo.insertHouseholdProduct(tx, { householdId, name: p.name, brand: p.brand, category: p.category, barcode, foodId });
   });
 }
 
@@ -144,11 +145,11 @@ export async function nameBarcode(db: Db, householdId: string, input: z.output<t
   const fields = { name: input.name, brand: input.brand, category: input.category ?? categoryFor(input.name) };
   const foodId = matchFood(input.name)?.food.id ?? null;
   const product = await db.transaction(async (tx) => {
-    await pantryRepo.lockHousehold(tx, householdId);
+    await lockHousehold(tx, householdId);
     const target =
       (await repo.findHouseholdProductByBarcode(tx, householdId, forms)) ?? (await unbarcodedNamesake(tx, householdId, input.name));
     if (target) return repo.updateHouseholdProduct(tx, householdId, target.id, { ...fields, foodId, barcode: target.barcode ?? barcode });
-    return pantryRepo.insertProduct(tx, { householdId, ...fields, barcode, foodId });
+    return repo.insertHouseholdProduct(tx, { householdId, ...fields, barcode, foodId });
   });
   const named = (await repo.findBarcodeRows(db, forms)).find((r) => r.name !== null);
   return toLookedUp(product, barcode, "household", detailsOf(named));

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../../app";
-import { openDatabase, type Database } from "../../db/client";
-import { getTestServer, testConfig, type TestServer } from "../../test/test-server";
-import { sendDueReminders } from "./reminders";
+import { openDatabase } from "../../db/client";
+import { getTestServer, testConfig, type TestServer } from "../../../../test/server/test-server";
+import { sendDueReminders } from "../../use-cases/send-meal-reminders";
 import { listSubscriptions } from "./repository";
 import { sendPush, type PushSenderConfig } from "./sender";
-import { BrowserKeys, startPushService } from "./test-push-service";
+import { BrowserKeys, startPushService } from "../../../../test/server/fakes/push-service";
 import { loadOrCreateVapidKeys } from "./vapid";
+import type { Database } from "../../kernel/db";
 
 let t: TestServer;
 let push: Awaited<ReturnType<typeof startPushService>>;

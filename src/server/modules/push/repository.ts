@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
+import { appSettings } from "../../db/schema/households";
 import { mealReminderSettings, pushReminderClaims, pushSubscriptions, type ReminderTimes } from "../../db/schema/push";
+import type { Tx } from "../../kernel/db";
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type ReminderRow = typeof mealReminderSettings.$inferSelect;
 
 /** Store a device's subscription; the same endpoint re-subscribing replaces keys and owner. */
 export async function upsertSubscription(
-  db: Db,
+  db: Tx,
   p: { userId: string; householdId: string; endpoint: string; p256dh: string; auth: string },
 ): Promise<void> {
   await db
@@ -21,26 +22,26 @@ export async function upsertSubscription(
 }
 
 /** The subscription stored for a device endpoint, or null. */
-export async function findSubscription(db: Db, endpoint: string): Promise<SubscriptionRow | null> {
+export async function findSubscription(db: Tx, endpoint: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
   return row ?? null;
 }
 
-export async function deleteSubscription(db: Db, endpoint: string): Promise<void> {
+export async function deleteSubscription(db: Tx, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }
 
-export async function listSubscriptions(db: Db, userIds: string[]): Promise<SubscriptionRow[]> {
+export async function listSubscriptions(db: Tx, userIds: string[]): Promise<SubscriptionRow[]> {
   if (userIds.length === 0) return [];
   return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
 }
 
-export async function getReminderRow(db: Db, userId: string): Promise<ReminderRow | null> {
+export async function getReminderRow(db: Tx, userId: string): Promise<ReminderRow | null> {
   const [row] = await db.select().from(mealReminderSettings).where(eq(mealReminderSettings.userId, userId));
   return row ?? null;
 }
 
-export async function putReminderRow(db: Db, userId: string, timeZone: string, meals: ReminderTimes): Promise<void> {
+export async function putReminderRow(db: Tx, userId: string, timeZone: string, meals: ReminderTimes): Promise<void> {
   await db
     .insert(mealReminderSettings)
     .values({ userId, timeZone, meals })
@@ -48,7 +49,7 @@ export async function putReminderRow(db: Db, userId: string, timeZone: string, m
 }
 
 /** Every user's reminder settings with the user's household (users with a push subscription only). */
-export async function listReminderUsers(db: Db): Promise<(ReminderRow & { householdId: string })[]> {
+export async function listReminderUsers(db: Tx): Promise<(ReminderRow & { householdId: string })[]> {
   return db
     .selectDistinct({
       userId: mealReminderSettings.userId,
@@ -76,7 +77,7 @@ export const REMINDER_LEASE_MS = 5 * 60 * 1000;
  * never claimed again, and a claim whose process died before sending is retried after the lease.
  * Output: true when this caller holds the claim and must send, then call markReminderSent.
  */
-export async function claimReminder(db: Db, userId: string, mealPlanId: string, day: string, now: Date = new Date()): Promise<boolean> {
+export async function claimReminder(db: Tx, userId: string, mealPlanId: string, day: string, now: Date = new Date()): Promise<boolean> {
   const leaseEnd = new Date(now.getTime() - REMINDER_LEASE_MS);
   const rows = await db
     .insert(pushReminderClaims)
@@ -91,9 +92,20 @@ export async function claimReminder(db: Db, userId: string, mealPlanId: string, 
 }
 
 /** Record that a claimed reminder was sent (it will never be claimed again). */
-export async function markReminderSent(db: Db, userId: string, mealPlanId: string, day: string, now: Date = new Date()): Promise<void> {
+export async function markReminderSent(db: Tx, userId: string, mealPlanId: string, day: string, now: Date = new Date()): Promise<void> {
   await db
     .update(pushReminderClaims)
     .set({ sentAt: now })
     .where(and(eq(pushReminderClaims.userId, userId), eq(pushReminderClaims.mealPlanId, mealPlanId), eq(pushReminderClaims.day, day)));
+}
+
+/**
+ * The instance setting `key` (app_setting), stored as `value` first unless some process stored
+ * one already (insert-if-absent, then read), so concurrent first starts agree on one value.
+ * Output: the stored value.
+ */
+export async function loadOrStoreSetting(db: Tx, key: string, value: string): Promise<string> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  return row.value;
 }

@@ -9,9 +9,9 @@ import {
   reminderSettingsSchema,
   vapidKeySchema,
 } from "../../../shared/schemas/push";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
-import { scheduleReminders } from "./reminders";
+import { scheduleReminders } from "../../use-cases/send-meal-reminders";
 import type { PushSenderConfig } from "./sender";
 import { getReminders, putReminders, sendTest, subscribe, unsubscribe } from "./service";
 import { loadOrCreateVapidKeys, vapidSubject } from "./vapid";

@@ -1,10 +1,10 @@
 import webpush from "web-push";
 import type { PushPayload } from "../../../shared/schemas/push";
-import type { Db } from "../../db/client";
 import { safeFetch } from "../../lib/safe-fetch";
 import { checkPushEndpoint } from "./endpoint-policy";
 import { deleteSubscription, type SubscriptionRow } from "./repository";
 import type { VapidKeys } from "./vapid";
+import type { Db } from "../../kernel/db";
 
 /** How the sender is configured: VAPID keys and subject, the allow-list, a fetch (tests may wrap it). */
 export interface PushSenderConfig {

@@ -1,11 +1,11 @@
 import { AppError } from "../../../shared/errors";
 import { MEAL_TYPES } from "../../../shared/schemas/common";
 import { DEFAULT_REMINDER_TIMES, type ReminderSettings } from "../../../shared/schemas/push";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
 import { checkPushEndpoint } from "./endpoint-policy";
 import * as repo from "./repository";
 import { sendPush, type PushSenderConfig } from "./sender";
+import type { Db } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
 /** Answer when an endpoint is registered to another account and the keys do not match. */
 export const PUSH_ENDPOINT_TAKEN = "This device's notifications belong to another account.";

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import webpush from "web-push";
-import type { Db } from "../../db/client";
-import { appSettings } from "../../db/schema/households";
+import type { Tx } from "../../kernel/db";
+import { loadOrStoreSetting } from "./repository";
 
 export interface VapidKeys {
   publicKey: string;
@@ -15,14 +14,9 @@ const KEY = "vapid_keys";
  * server process signs with the same key (a browser subscription is bound to the public key).
  * Insert-if-absent then read, so concurrent first starts agree on one pair.
  */
-export async function loadOrCreateVapidKeys(db: Db): Promise<VapidKeys> {
+export async function loadOrCreateVapidKeys(db: Tx): Promise<VapidKeys> {
   const fresh = webpush.generateVAPIDKeys();
-  await db
-    .insert(appSettings)
-    .values({ key: KEY, value: JSON.stringify(fresh) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
-  return JSON.parse(row.value) as VapidKeys;
+  return JSON.parse(await loadOrStoreSetting(db, KEY, JSON.stringify(fresh))) as VapidKeys;
 }
 
 /**

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { receipts } from "../../db/schema/receipts";
-import { getTestServer, PUBLIC_URL, type TestServer } from "../../test/test-server";
+import { getTestServer, PUBLIC_URL, type TestServer } from "../../../../test/server/test-server";
 import { sniffImage } from "../../lib/image-file";
 
 type User = Awaited<ReturnType<TestServer["signUp"]>>;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { receipts } from "../../db/schema/receipts";
-import type { Tx } from "../pantry/repository";
+import type { Tx } from "../../kernel/db";
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 

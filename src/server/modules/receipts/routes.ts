@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OCR_TEXT_MAX, storedReceiptSchema } from "../../../shared/schemas/receipts";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
 import { perUserLimit } from "../../plugins/per-user-limit";
 import { USER_FILE_CSP } from "../../plugins/user-file-csp";

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { AppError } from "../../../shared/errors";
 import { OCR_TEXT_MAX, type StoredReceipt } from "../../../shared/schemas/receipts";
-import type { Db } from "../../db/client";
-import { newStorageKey, type Storage, type StoredObject } from "../../lib/storage";
-import type { SessionUser } from "../auth/service";
 import { assertImage, NOT_AN_IMAGE, reencodeForStorage } from "../../lib/image-file";
 import * as repo from "./repository";
 import type { ReceiptUpload } from "./upload";
+import type { Db } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
+import type { Storage, StoredObject } from "../../kernel/ports/storage";
 
+import { newStorageKey } from "../../lib/storage-keys";
 /** The text fields of POST /api/receipts (SPEC §7). */
 const receiptFieldsSchema = z.object({
   householdId: z.uuid("householdId must be a household id"),

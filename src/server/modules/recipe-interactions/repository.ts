@@ -1,16 +1,21 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { recipeInteractions } from "../../db/schema/recipe-interactions";
+import type { Tx } from "../../kernel/db";
 
 export type InteractionRow = typeof recipeInteractions.$inferSelect;
 
-export async function insertInteraction(db: Db, row: typeof recipeInteractions.$inferInsert): Promise<InteractionRow> {
+export async function insertInteraction(db: Tx, row: typeof recipeInteractions.$inferInsert): Promise<InteractionRow> {
   const [out] = await db.insert(recipeInteractions).values(row).returning();
   return out;
 }
 
+/** Remove one interaction by id (e.g. the 'cooked' interaction a cooking recorded, on undo). */
+export async function deleteInteraction(db: Tx, id: string): Promise<void> {
+  await db.delete(recipeInteractions).where(eq(recipeInteractions.id, id));
+}
+
 /** The user's interactions in the household, oldest first. */
-export async function listUserInteractions(db: Db, householdId: string, userId: string): Promise<InteractionRow[]> {
+export async function listUserInteractions(db: Tx, householdId: string, userId: string): Promise<InteractionRow[]> {
   return db
     .select()
     .from(recipeInteractions)
@@ -19,7 +24,7 @@ export async function listUserInteractions(db: Db, householdId: string, userId: 
 }
 
 /** Every member's interactions in the household, oldest first (the ranking model's input). */
-export async function listHouseholdInteractions(db: Db, householdId: string): Promise<InteractionRow[]> {
+export async function listHouseholdInteractions(db: Tx, householdId: string): Promise<InteractionRow[]> {
   return db
     .select()
     .from(recipeInteractions)

@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createInteractionBodySchema, recipeInteractionSchema } from "../../../shared/schemas/recipe-interactions";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
-import { listInteractions, recordInteraction } from "./service";
+import { recordRecipeFeedback } from "../../use-cases/record-recipe-feedback";
+import { listInteractions } from "./service";
 
 /** GET/POST /api/recipe-interactions (SPEC §7): the user's feedback on the household's recipes. */
 export async function recipeInteractionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -16,6 +17,6 @@ export async function recipeInteractionRoutes(app: FastifyInstance, { db }: AppD
   r.post(
     "/api/recipe-interactions",
     { schema: { tags, body: createInteractionBodySchema, response: { 201: recipeInteractionSchema } } },
-    async (req, reply) => reply.status(201).send(await recordInteraction(db, currentUser(req), req.body)),
+    async (req, reply) => reply.status(201).send(await recordRecipeFeedback({ db }, currentUser(req), req.body)),
   );
 }

@@ -1,10 +1,9 @@
-import { AppError } from "../../../shared/errors";
 import type { InteractionType, RecipeInteraction } from "../../../shared/schemas/recipe-interactions";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
-import { findRecipe, listRecipeTitles } from "../recipes/repository";
 import * as repo from "./repository";
+import type { Tx } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
+/** A stored interaction as SPEC §3 RecipeInteraction (createdAt as an ISO string). */
 export function toInteraction(row: repo.InteractionRow): RecipeInteraction {
   return {
     id: row.id,
@@ -16,16 +15,15 @@ export function toInteraction(row: repo.InteractionRow): RecipeInteraction {
 }
 
 /**
- * POST /api/recipe-interactions: records one piece of feedback of the signed-in user on a recipe
- * of their household. Rows are history; the latest like/dislike/saved is the one shown (SPEC §4).
- * @throws AppError NOT_FOUND when the recipe is not the household's.
+ * Records one piece of feedback of the signed-in user on a recipe (POST /api/recipe-interactions;
+ * the caller has checked the recipe is the household's). Rows are history; the latest
+ * like/dislike/saved is the one shown (SPEC §4).
  */
 export async function recordInteraction(
-  db: Db,
+  db: Tx,
   user: SessionUser,
   input: { recipeId: string; interactionType: InteractionType; rating?: number | null },
 ): Promise<RecipeInteraction> {
-  if (!(await findRecipe(db, user.householdId, input.recipeId))) throw new AppError("NOT_FOUND", "Recipe not found");
   const row = await repo.insertInteraction(db, {
     householdId: user.householdId,
     userId: user.id,
@@ -37,19 +35,22 @@ export async function recordInteraction(
 }
 
 /** GET /api/recipe-interactions: the signed-in user's interactions, oldest first. */
-export async function listInteractions(db: Db, user: SessionUser): Promise<RecipeInteraction[]> {
+export async function listInteractions(db: Tx, user: SessionUser): Promise<RecipeInteraction[]> {
   return (await repo.listUserInteractions(db, user.householdId, user.id)).map(toInteraction);
 }
 
 /**
  * The household's likes and dislikes for the recipe-idea engine: titles of its recipes whose
  * latest like/dislike/saved (by any member) is like or saved → `liked`, dislike → `disliked`.
- * Output: `{ liked, disliked }` (titles; empty lists when there is no feedback).
+ * Input: the household's interactions (oldest first) and its recipes' ids and titles (feedback
+ * on a recipe not listed is left out). Output: `{ liked, disliked }` (empty lists when none).
  */
-export async function householdFeedback(db: Db, householdId: string): Promise<{ liked: string[]; disliked: string[] }> {
-  const [rows, recipes] = await Promise.all([repo.listHouseholdInteractions(db, householdId), listRecipeTitles(db, householdId)]);
+export function feedbackByTitle(
+  interactions: readonly Pick<repo.InteractionRow, "recipeId" | "interactionType">[],
+  recipes: readonly { id: string; title: string }[],
+): { liked: string[]; disliked: string[] } {
   const latest = new Map<string, string>();
-  for (const r of rows) if (r.interactionType !== "cooked") latest.set(r.recipeId, r.interactionType);
+  for (const r of interactions) if (r.interactionType !== "cooked") latest.set(r.recipeId, r.interactionType);
   const title = new Map(recipes.map((r) => [r.id, r.title]));
   const liked: string[] = [];
   const disliked: string[] = [];

@@ -2,16 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../../shared/schemas/common";
 import { generatedImageSchema, recipeFromUrlBodySchema, recipeSchema } from "../../../shared/schemas/recipes";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { perUserLimit } from "../../plugins/per-user-limit";
 import { currentUser } from "../../plugins/session";
-import { storeRecipeIllustration } from "../images/illustration";
-import { storeImageBytes } from "../images/service";
+import { storeRecipeIllustration } from "../../lib/illustration";
+import { showRecipeRow } from "../../use-cases/list-recipes-for-household";
 import { importRecipeFromUrl } from "./import-service";
 import * as repo from "./repository";
 import { forgetRecipeImage } from "./recipe-images";
 import { loadRecipe, scoreOf } from "./service";
 
+import { storeImageBytes } from "../../lib/recipe-images";
 /**
  * Recipe routes that reach outside the database: POST /api/recipes/from-url (fetch + extract) and
  * POST /api/recipes/{id}/generate-image (the image model's picture when AI_IMAGE_MODEL is set
@@ -35,8 +36,9 @@ export async function recipeImageRoutes(app: FastifyInstance, deps: AppDeps): Pr
       preHandler: limit,
     },
     async (req, reply) => {
-      const { recipe, created } = await importRecipeFromUrl(deps, currentUser(req), req.body.url, req.log);
-      return reply.status(created ? 201 : 200).send(recipe);
+      const user = currentUser(req);
+      const { row, created } = await importRecipeFromUrl(deps, user, req.body.url, req.log);
+      return reply.status(created ? 201 : 200).send(await showRecipeRow(deps, user, row));
     },
   );
 

@@ -1,15 +1,13 @@
 import { normalizeRecipeUrl, URL_IMPORT_FAILED } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
-import type { Recipe } from "../../../shared/schemas/recipes";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { createUserUrlFetch } from "../../lib/user-url-fetch";
-import type { SessionUser } from "../auth/service";
 import { extractRecipe } from "./import/extract-recipe";
 import { decodeHtml } from "./page-charset";
-import { recipeWithMatch } from "./personalized-service";
 import { importImageFromUrl } from "./recipe-images";
 import * as repo from "./repository";
 import { ingredientFromLine, scoreOf } from "./service";
+import type { SessionUser } from "../../kernel/session-user";
 
 /** Largest recipe page we read (bytes): real recipe pages are 50 KB–2 MB. */
 export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,6 +21,7 @@ export const NO_RECIPE_FOUND = "No recipe was found on that page. Try the page o
  * (user-url-fetch.ts), extract the recipe (import/extract-recipe.ts), parse each ingredient line
  * (src/shared/food/ingredient-line), copy its image into our storage (best effort) and save it.
  * A page the household imported before answers its existing recipe (`created: false`).
+ * Output: the saved (or existing) row; the caller shapes it for the user (pantry match, diet).
  * @throws AppError VALIDATION for a blank URL; BAD_REQUEST with the SPEC §8 text
  *   'Unable to process the URL…' for every fetch failure (one uniform text, so refusals reveal
  *   nothing about internal addresses) and NO_RECIPE_FOUND when the page holds no recipe.
@@ -32,7 +31,7 @@ export async function importRecipeFromUrl(
   user: SessionUser,
   rawUrl: string,
   log?: { warn: (o: object, m: string) => void },
-): Promise<{ recipe: Recipe; created: boolean }> {
+): Promise<{ row: repo.RecipeRow; created: boolean }> {
   if (!rawUrl.trim()) throw new AppError("VALIDATION", URL_REQUIRED, [{ path: "url", message: URL_REQUIRED }]);
   const url = normalizeRecipeUrl(rawUrl);
   if (!url) throw new AppError("BAD_REQUEST", URL_IMPORT_FAILED);
@@ -58,7 +57,7 @@ export async function importRecipeFromUrl(
     throw new AppError("BAD_REQUEST", NO_RECIPE_FOUND);
   const sourceUrl = found.sourceUrl || finalUrl;
   const existing = await repo.findRecipeBySource(deps.db, user.householdId, sourceUrl);
-  if (existing) return { recipe: await recipeWithMatch(deps.db, user, existing), created: false };
+  if (existing) return { row: existing, created: false };
 
   const ingredients = found.ingredients.slice(0, 200).map(ingredientFromLine);
   const instructions = found.instructions.join("\n") || null;
@@ -81,5 +80,5 @@ export async function importRecipeFromUrl(
     baseScore: scoreOf({ description: found.description, ingredients, instructions, prepMin, cookMin, imageUrl }),
     origin: "url",
   });
-  return { recipe: await recipeWithMatch(deps.db, user, row), created: true };
+  return { row, created: true };
 }

@@ -1,41 +1,49 @@
-import { and, eq, isNotNull } from "drizzle-orm";
 import { pantryMatcher, type PantryMatcher } from "../../../shared/domain/ingredient-match";
 import type { Recipe } from "../../../shared/schemas/recipes";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
-import type { Db } from "../../db/client";
-import { mealPlans } from "../../db/schema/meal-plans";
-import type { SessionUser } from "../auth/service";
-import { listStock } from "../pantry/service";
-import { listHouseholdInteractions } from "../recipe-interactions/repository";
-import { getSettings } from "../user-settings/repository";
 import { recipeFeatures, recipeWarnings } from "./recipe-feature-cache";
 import { personalizedScores, type Feedback, type RankInput } from "./ranking";
-import * as repo from "./repository";
+import type { RecipeRow } from "./repository";
 import { toRecipe } from "./service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Names of the household's real stock with a quantity above 0 (samples are demo data). */
-async function stockNames(db: Db, householdId: string): Promise<string[]> {
-  return (await listStock(db, householdId)).map((i) => i.name);
-}
-
-/** What a recipe answer depends on besides the recipe: today's stock (prepared once per request) and the user's diet. */
-interface Viewer {
+/**
+ * What a recipe answer depends on besides the recipe: today's stock (prepared once per request)
+ * and the user's diet. Build it with `viewerOf`.
+ */
+export interface Viewer {
   stock: PantryMatcher;
   settings: UserSettings;
 }
 
-async function viewerOf(db: Db, user: SessionUser): Promise<Viewer> {
-  const [stock, settings] = await Promise.all([stockNames(db, user.householdId), getSettings(db, user.id)]);
-  return { stock: pantryMatcher(stock), settings };
+/** One piece of recipe feedback as the ranking reads it (a recipe interaction row). */
+export interface FeedbackEvent {
+  recipeId: string;
+  interactionType: string;
+  rating: number | null;
+  createdAt: Date;
+}
+
+/** A cooked meal plan entry of a recipe; `day` YYYY-MM-DD. */
+export interface CookedPlanEntry {
+  recipeId: string;
+  day: string;
+}
+
+/**
+ * The viewer of recipe answers from the names of the household's real stock (quantity above 0,
+ * no samples) and the user's settings.
+ */
+export function viewerOf(stockNames: string[], settings: UserSettings): Viewer {
+  return { stock: pantryMatcher(stockNames), settings };
 }
 
 /**
  * pantryMatch (SPEC §5 rule) and dietFlags (SPEC §5 warnings for this user) of a recipe, plus its
  * key ingredients; the name parsing behind them is done once per ingredient list (recipe-feature-cache.ts).
  */
-function perViewer(row: repo.RecipeRow, v: Viewer): { pantryMatch: number; dietFlags: string[]; keyIngredients: readonly string[] } {
+function perViewer(row: RecipeRow, v: Viewer): { pantryMatch: number; dietFlags: string[]; keyIngredients: readonly string[] } {
   const names = row.ingredients.map((i) => i.ingredient);
   const f = recipeFeatures(names);
   const found = f.prepared.filter((p) => v.stock.hasPrepared(p)).length;
@@ -47,11 +55,10 @@ function perViewer(row: repo.RecipeRow, v: Viewer): { pantryMatch: number; dietF
 }
 
 /**
- * GET /api/recipes: the household's recipes, newest first, each with its pantryMatch (0–100,
- * SPEC §5 rule against today's stock) and the user's diet warnings (dietFlags).
+ * GET /api/recipes: the recipes (in the given order) each with its pantryMatch (0–100, SPEC §5
+ * rule against the viewer's stock) and the user's diet warnings (dietFlags).
  */
-export async function listRecipesWithMatch(db: Db, user: SessionUser): Promise<Recipe[]> {
-  const [rows, viewer] = await Promise.all([repo.listRecipes(db, user.householdId), viewerOf(db, user)]);
+export function recipesWithMatch(rows: RecipeRow[], viewer: Viewer): Recipe[] {
   return rows.map((r) => {
     const { pantryMatch, dietFlags } = perViewer(r, viewer);
     return toRecipe(r, { pantryMatch, dietFlags });
@@ -59,32 +66,30 @@ export async function listRecipesWithMatch(db: Db, user: SessionUser): Promise<R
 }
 
 /**
- * One recipe as `user` sees it: pantryMatch, dietFlags and, per ingredient, whether today's
+ * One recipe as the viewer sees it: pantryMatch, dietFlags and, per ingredient, whether today's
  * stock has it (`inPantry`).
  */
-export async function recipeWithMatch(db: Db, user: SessionUser, row: repo.RecipeRow): Promise<Recipe> {
-  const viewer = await viewerOf(db, user);
+export function recipeWithMatch(row: RecipeRow, viewer: Viewer): Recipe {
   const { pantryMatch, dietFlags } = perViewer(row, viewer);
   const recipe = toRecipe(row, { pantryMatch, dietFlags });
   return { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, inPantry: viewer.stock.has(i.ingredient) })) };
 }
 
 /**
- * GET /api/recipes/personalized: the household's recipes ranked by the model of ranking.ts,
- * highest personalizedScore first (ties: higher baseScore, then newer). Feedback counts from every
- * member of the household (the latest like/dislike/saved and rating per recipe); cooked history
- * from 'cooked' interactions and cooked meal plan entries (the larger count, the latest day).
+ * GET /api/recipes/personalized: the recipes ranked by the model of ranking.ts, highest
+ * personalizedScore first (ties: higher baseScore, then the given order, newest first).
+ * Feedback counts from every member of the household (the latest like/dislike/saved and rating
+ * per recipe; `interactions` oldest first); cooked history from 'cooked' interactions and cooked
+ * meal plan entries (the larger count, the latest day).
+ * @param now the reference time for days since cooked (tests pass a fixed one)
  */
-export async function personalizedRecipes(db: Db, user: SessionUser, now = new Date()): Promise<Recipe[]> {
-  const [rows, viewer, interactions, cookedPlans] = await Promise.all([
-    repo.listRecipes(db, user.householdId),
-    viewerOf(db, user),
-    listHouseholdInteractions(db, user.householdId),
-    db
-      .select({ recipeId: mealPlans.recipeId, day: mealPlans.day })
-      .from(mealPlans)
-      .where(and(eq(mealPlans.householdId, user.householdId), eq(mealPlans.isCooked, true), isNotNull(mealPlans.recipeId))),
-  ]);
+export function rankRecipes(
+  rows: RecipeRow[],
+  viewer: Viewer,
+  interactions: readonly FeedbackEvent[],
+  cookedPlans: readonly CookedPlanEntry[],
+  now = new Date(),
+): Recipe[] {
   const feedback = new Map<string, Feedback>();
   const rating = new Map<string, number>();
   const cookedByInteraction = new Map<string, { n: number; last: number }>();
@@ -97,10 +102,10 @@ export async function personalizedRecipes(db: Db, user: SessionUser, now = new D
   }
   const cookedByPlan = new Map<string, { n: number; last: number }>();
   for (const p of cookedPlans) {
-    const c = cookedByPlan.get(p.recipeId!) ?? { n: 0, last: 0 };
-    cookedByPlan.set(p.recipeId!, { n: c.n + 1, last: Math.max(c.last, Date.parse(`${p.day}T12:00:00Z`)) });
+    const c = cookedByPlan.get(p.recipeId) ?? { n: 0, last: 0 };
+    cookedByPlan.set(p.recipeId, { n: c.n + 1, last: Math.max(c.last, Date.parse(`${p.day}T12:00:00Z`)) });
   }
-  const inputs: (RankInput & { row: repo.RecipeRow; shown: { pantryMatch: number; dietFlags: string[] } })[] = rows.map((row) => {
+  const inputs: (RankInput & { row: RecipeRow; shown: { pantryMatch: number; dietFlags: string[] } })[] = rows.map((row) => {
     const a = cookedByInteraction.get(row.id);
     const b = cookedByPlan.get(row.id);
     const last = Math.max(a?.last ?? 0, b?.last ?? 0);

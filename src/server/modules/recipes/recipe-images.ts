@@ -5,12 +5,12 @@
  */
 import { IMAGE_URL_REQUIRED } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { IMAGE_MAX_BYTES } from "../../lib/image-file";
 import { isOtherHouseholdsImagePath, parseOwnImagePath } from "../../lib/image-path";
 import { createUserUrlFetch } from "../../lib/user-url-fetch";
-import { deleteStoredImage, IMAGE_NOT_FOUND, storeImageBytes } from "../images/service";
 
+import { deleteStoredImage, IMAGE_NOT_FOUND, storeImageBytes } from "../../lib/recipe-images";
 /** Text of every failure to load an image from a URL (one text: refusals reveal nothing). */
 export const IMAGE_URL_FAILED = "Could not load an image from that address. Check the link, or upload the picture instead.";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { URL_IMPORT_FAILED } from "../../../shared/domain/recipe-rules";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 import { NO_RECIPE_FOUND } from "./import-service";
 import { IMAGE_URL_FAILED } from "./recipe-images";
 

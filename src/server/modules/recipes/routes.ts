@@ -3,17 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema } from "../../../shared/schemas/common";
 import { manualRecipeBodySchema, recipeSchema, saveAiRecipeSchema, updateRecipeBodySchema } from "../../../shared/schemas/recipes";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
-import { listRecipesWithMatch, personalizedRecipes, recipeWithMatch } from "./personalized-service";
-import { createManualRecipe, deleteRecipe, loadRecipe, saveAiRecipe } from "./service";
+import { listRecipesForHousehold, rankRecipesForHousehold, showRecipe, showRecipeRow } from "../../use-cases/list-recipes-for-household";
+import { createManualRecipe, deleteRecipe, saveAiRecipe } from "./service";
 import { updateRecipe } from "./update-service";
 import { recipeImageRoutes } from "./import-and-image-routes";
 import { forgetRecipeImage, importImageFromUrl } from "./recipe-images";
 
 /**
  * Recipes (SPEC §7): list (with pantry match), personalised ranking, one, save an AI idea, create
- * manually, update image or instructions, delete; import and images in their own files.
+ * manually, update image or instructions, delete; import and images in their own files. What a
+ * member sees of a recipe (pantry match, diet warnings) is use-cases/list-recipes-for-household.ts.
  */
 export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
@@ -21,15 +22,15 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const tags = ["recipes"];
 
   r.get("/api/recipes", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) =>
-    listRecipesWithMatch(db, currentUser(req)),
+    listRecipesForHousehold(deps, currentUser(req)),
   );
 
   r.get("/api/recipes/personalized", { schema: { tags, response: { 200: z.array(recipeSchema) } } }, async (req) =>
-    personalizedRecipes(db, currentUser(req)),
+    rankRecipesForHousehold(deps, currentUser(req)),
   );
 
   r.get("/api/recipes/:id", { schema: { tags, params: idParamsSchema, response: { 200: recipeSchema } } }, async (req) =>
-    recipeWithMatch(db, currentUser(req), await loadRecipe(db, currentUser(req), req.params.id)),
+    showRecipe(deps, currentUser(req), req.params.id),
   );
 
   r.post(
@@ -52,7 +53,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
     async (req) => {
       const user = currentUser(req);
       const row = await updateRecipe(db, user, req.params.id, req.body, (url, householdId) => importImageFromUrl(deps, url, householdId));
-      return recipeWithMatch(db, user, row);
+      return showRecipeRow(deps, user, row);
     },
   );
 

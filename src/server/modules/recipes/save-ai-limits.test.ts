@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { saveAiRecipeSchema } from "../../../shared/schemas/recipes";
-import { getTestServer, type TestServer } from "../../test/test-server";
+import { getTestServer, type TestServer } from "../../../../test/server/test-server";
 
 /**
  * Issue 19 "bounded work for every input", POST /api/recipes/save-ai-recipe: every text and list

@@ -4,12 +4,12 @@ import { AppError } from "../../../shared/errors";
 import { webLink } from "../../../shared/domain/web-link";
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
 import type { Recipe } from "../../../shared/schemas/recipes";
-import type { Db } from "../../db/client";
 import type { StoredIngredient } from "../../db/schema/recipes";
-import type { SessionUser } from "../auth/service";
 import { baseScore, countSteps } from "./recipe-features";
 import { resolveRecipeImageUrl, savedIdeaImageUrl, type ImageUrlImporter } from "./recipe-images";
 import * as repo from "./repository";
+import type { Db, Tx } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
 /**
  * Shape a stored recipe as SPEC §3 Recipe. `pantryMatch` (0–100) and `personalizedScore` (0–1)
@@ -136,7 +136,7 @@ export async function createManualRecipe(
 }
 
 /** A household's recipe. @throws AppError NOT_FOUND when it is not the caller's household's. */
-export async function loadRecipe(db: Db, user: SessionUser, id: string): Promise<repo.RecipeRow> {
+export async function loadRecipe(db: Tx, user: SessionUser, id: string): Promise<repo.RecipeRow> {
   const row = await repo.findRecipe(db, user.householdId, id);
   if (!row) throw new AppError("NOT_FOUND", "Recipe not found");
   return row;

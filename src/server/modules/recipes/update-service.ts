@@ -1,10 +1,10 @@
 import { INSTRUCTIONS_REQUIRED, MAX_INSTRUCTIONS_CHARS } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
 import { resolveRecipeImageUrl, type ImageUrlImporter } from "./recipe-images";
 import * as repo from "./repository";
 import { loadRecipe, scoreOf } from "./service";
+import type { Db } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
 /**
  * Instructions as stored: one step per line, blank lines and surrounding spaces dropped, Windows

@@ -1,19 +1,21 @@
+import type { StockItem } from "../../../shared/domain/cooking-deduction";
 import type { NeedItem, NeedSource } from "../../../shared/domain/shopping-need";
 import { reconcileRun } from "../../../shared/domain/shopping-reconcile";
 import { aisleFor } from "../../../shared/domain/shopping-aisles";
 import type { GenerateResult } from "../../../shared/schemas/shopping-list";
-import type { SessionUser } from "../auth/service";
-import { lockHousehold, type Tx } from "../pantry/repository";
-import { inAisleOrder, qtyText, stockOf, toListLine, toShoppingItem } from "./line-shape";
+import { inAisleOrder, qtyText, toListLine, toShoppingItem } from "./line-shape";
 import * as repo from "./repository";
+import type { SessionUser } from "../../kernel/session-user";
+import type { Tx } from "../../kernel/db";
 
 /** "plain flour" → "Plain flour" (list lines start with a capital, like pantry names). */
 export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * One 'Add what's missing' run inside the caller's transaction: the household is locked (runs and
- * restocks of one household go one at a time), the scope's needs are replaced by `fresh` and each
- * touched food is recomputed against today's stock (shared/domain/shopping-reconcile.ts).
+ * One 'Add what's missing' run inside the caller's transaction: the scope's needs are replaced by
+ * `fresh` and each touched food is recomputed against `stock`, the household's real pantry stock
+ * (shared/domain/shopping-reconcile.ts). The caller holds the household lock (db/household-lock.ts,
+ * taken before it read `stock`), so runs and restocks of one household go one at a time.
  * Output: counts and the lines added or changed.
  */
 export async function applyRun(
@@ -21,11 +23,11 @@ export async function applyRun(
   user: SessionUser,
   inScope: (need: NeedSource) => boolean,
   fresh: readonly NeedItem[],
+  stock: readonly StockItem[],
 ): Promise<GenerateResult> {
   const householdId = user.householdId;
-  await lockHousehold(tx, householdId);
   const lines = await repo.listLines(tx, householdId);
-  const r = reconcileRun(lines.map(toListLine), inScope, fresh, await stockOf(tx, householdId));
+  const r = reconcileRun(lines.map(toListLine), inScope, fresh, stock);
   const touched: string[] = [];
   for (const n of r.inserts) {
     const name = capitalise(n.name);

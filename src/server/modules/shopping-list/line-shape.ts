@@ -1,8 +1,6 @@
 import { formatQty } from "../../../shared/domain/pantry-qty";
-import type { StockItem } from "../../../shared/domain/cooking-deduction";
 import type { ListLine } from "../../../shared/domain/shopping-reconcile";
 import { SHOPPING_AISLES, type ShoppingAisle, type ShoppingItem } from "../../../shared/schemas/shopping-list";
-import { listItems, type Tx } from "../pantry/repository";
 import type { LineRow } from "./repository";
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -49,10 +47,3 @@ export function toListLine(row: LineRow): ListLine {
 
 /** Amount as stored: a numeric string, or null. */
 export const qtyText = text;
-
-/** The household's real stock (samples are demo data, not stock), as the shopping rules read it. */
-export async function stockOf(tx: Tx, householdId: string): Promise<StockItem[]> {
-  return (await listItems(tx, householdId))
-    .filter((r) => r.source !== "sample")
-    .map((r) => ({ id: r.id, name: r.product.name, qty: r.qty, unit: r.unit, foodId: r.foodId }));
-}

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { users } from "../../db/schema/auth";
 import { shoppingListItems, shoppingRestocks } from "../../db/schema/shopping-list";
-import type { Tx } from "../pantry/repository";
+import type { Tx } from "../../kernel/db";
 
 /** A list line with the first name of who ticked it (or, without one, their e-mail's local part). */
 export type LineRow = typeof shoppingListItems.$inferSelect & { checkedByName: string | null };

@@ -16,10 +16,11 @@ import {
   undoRestockResultSchema,
   updateShoppingItemSchema,
 } from "../../../shared/schemas/shopping-list";
-import type { AppDeps } from "../../app-deps";
+import type { AppDeps } from "../../kernel/app-deps";
 import { assertHousehold, currentUser } from "../../plugins/session";
-import { addFromIdea, addFromPlan, addFromRecipe } from "./generate-service";
-import { restock, undoRestock } from "./restock-service";
+import { addMissingFromPlan } from "../../use-cases/add-missing-from-plan";
+import { addMissingFromIdea, addMissingFromRecipe } from "../../use-cases/add-missing-from-recipe";
+import { restockFromShopping, undoRestock } from "../../use-cases/restock-from-shopping";
 import { addManualItem, deleteItem, getList, updateItem } from "./service";
 
 /**
@@ -27,7 +28,8 @@ import { addManualItem, deleteItem, getList, updateItem } from "./service";
  * caller's own, else 404); every other call acts on the caller's household and looks ids up
  * within it (another household's → 404). Bodies are zod-checked (400 listing every issue).
  */
-export async function shoppingListRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function shoppingListRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["shopping-list"];
 
@@ -78,17 +80,17 @@ export async function shoppingListRoutes(app: FastifyInstance, { db }: AppDeps):
         response: { 200: generateResultSchema },
       },
     },
-    async (req) => addFromPlan(db, currentUser(req), req.body),
+    async (req) => addMissingFromPlan(deps, currentUser(req), req.body),
   );
 
   r.post(
     "/api/shopping-list/from-recipe",
     { schema: { tags, body: fromRecipeSchema, response: { 200: generateResultSchema } } },
-    async (req) => addFromRecipe(db, currentUser(req), req.body),
+    async (req) => addMissingFromRecipe(deps, currentUser(req), req.body),
   );
 
   r.post("/api/shopping-list/from-idea", { schema: { tags, body: fromIdeaSchema, response: { 200: generateResultSchema } } }, async (req) =>
-    addFromIdea(db, currentUser(req), req.body),
+    addMissingFromIdea(deps, currentUser(req), req.body),
   );
 
   r.post(
@@ -101,12 +103,12 @@ export async function shoppingListRoutes(app: FastifyInstance, { db }: AppDeps):
         response: { 200: restockResultSchema },
       },
     },
-    async (req) => restock(db, currentUser(req), req.body?.itemIds),
+    async (req) => restockFromShopping(deps, currentUser(req), { itemIds: req.body?.itemIds }),
   );
 
   r.delete(
     "/api/shopping-list/restock/:restockId",
     { schema: { tags, description: "Undo a restock.", params: restockParamsSchema, response: { 200: undoRestockResultSchema } } },
-    async (req) => undoRestock(db, currentUser(req), req.params.restockId),
+    async (req) => undoRestock(deps, currentUser(req), { restockId: req.params.restockId }),
   );
 }

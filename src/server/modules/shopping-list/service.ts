@@ -7,13 +7,13 @@ import { convertListQty, foodKeyOf } from "../../../shared/domain/shopping-need"
 import { listUnit } from "../../../shared/domain/shopping-purchase";
 import { AppError } from "../../../shared/errors";
 import type { createShoppingItemSchema, ShoppingItem, ShoppingList, updateShoppingItemSchema } from "../../../shared/schemas/shopping-list";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/service";
-import { lockHousehold } from "../pantry/repository";
 import { capitalise } from "./apply-run";
 import { inAisleOrder, qtyText, toShoppingItem } from "./line-shape";
 import * as repo from "./repository";
+import type { Db } from "../../kernel/db";
+import type { SessionUser } from "../../kernel/session-user";
 
+import { lockHousehold } from "../../db/household-lock";
 type CreateInput = z.output<typeof createShoppingItemSchema>;
 type UpdateInput = z.output<typeof updateShoppingItemSchema>;
 

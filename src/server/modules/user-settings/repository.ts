@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { userSettings } from "../../db/schema/user-settings";
 import { DEFAULT_USER_SETTINGS, type UserSettings } from "../../../shared/schemas/user-settings";
+import type { Tx } from "../../kernel/db";
 
 /** The user's settings, or the SPEC defaults (household size 2) when never saved. */
-export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+export async function getSettings(db: Tx, userId: string): Promise<UserSettings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   if (!row) return { ...DEFAULT_USER_SETTINGS };
   return {
@@ -15,7 +15,7 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
   };
 }
 
-export async function saveSettings(db: Db, userId: string, s: UserSettings): Promise<UserSettings> {
+export async function saveSettings(db: Tx, userId: string, s: UserSettings): Promise<UserSettings> {
   await db
     .insert(userSettings)
     .values({ userId, ...s })

@@ -3,12 +3,12 @@
  * a scan; otherwise the label text is read (OCR) and matched to the food knowledge base.
  */
 import type { DecodedBarcode } from "../../../../shared/barcode/types";
-import type { LookedUpProduct } from "../../../../shared/schemas/products";
 import type { RecognizeFoodResult } from "../../../../shared/schemas/food-photo";
 import { decodeBarcodeFile } from "../../../lib/barcode";
 import { recognizeText } from "../../../lib/ocr";
 import { foodsFromLabel } from "./label-foods";
 import { photoCategoryFor } from "./photo-category";
+import type { FoodPhotoContext } from "../../../kernel/ports/ai-provider";
 
 /** Reads an image file; the defaults are the server's zxing-wasm and tesseract.js pipelines. */
 export interface ImageReaders {
@@ -32,13 +32,6 @@ export function productCodeOf(decoded: DecodedBarcode | null): string | null {
   const format = decoded.format.replace(/[-_\s]/g, "").toUpperCase();
   const text = decoded.text.trim();
   return PRODUCT_FORMATS.has(format) && /^\d{8,14}$/.test(text) ? text : null;
-}
-
-export interface FoodPhotoContext {
-  /** Looks a product barcode up for the caller's household (as POST /api/products/lookup does). */
-  lookupBarcode(barcode: string): Promise<LookedUpProduct | null>;
-  /** Told about reader failures (they are not fatal: the next method is tried). */
-  onError?: (err: unknown, stage: "barcode" | "ocr") => void;
 }
 
 /**

@@ -1,15 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { magicLinkRequestSchema, magicLinkResponseSchema } from "../../../../shared/schemas/auth";
 import { jsonFetch } from "../../../lib/api-client";
 
 /** Sign-in {email} or sign-up {email, firstName, lastName?} (lastName omitted when empty). */
-export type MagicLinkBody = { email: string } | { email: string; firstName: string; lastName?: string };
+export type MagicLinkBody = z.input<typeof magicLinkRequestSchema>;
 
-export interface MagicLinkResult {
-  /** HTTP ok and a success flag true (SPEC §4). */
-  success: boolean;
-  /** The server's error field, when present. */
-  error?: string;
-}
+/** `success`: HTTP ok and a success flag true (SPEC §4); `error`: the server's error field, when present. */
+export type MagicLinkResult = z.infer<typeof magicLinkResponseSchema>;
 
 export const NETWORK_ERROR = "Network error. Please try again.";
 
@@ -28,6 +26,7 @@ export async function requestMagicLink(body: MagicLinkBody): Promise<MagicLinkRe
   };
 }
 
+/** The sign-in and sign-up forms' mutation: requestMagicLink(body) → MagicLinkResult. */
 export function useRequestMagicLink() {
   return useMutation({ mutationFn: requestMagicLink });
 }

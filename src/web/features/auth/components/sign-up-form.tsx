@@ -1,30 +1,19 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { magicLinkRequestSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/alert";
+import { Form, FormField } from "../../../components/ui/form";
+import { FormControl, FormItem, FormLabel, FormMessage } from "../../../components/ui/form-item";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { useRequestMagicLink, type MagicLinkBody } from "../api/request-magic-link";
 import { FormHeading } from "./form-heading";
 
-const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(80),
-  lastName: z.string().trim().max(80),
-  email: magicLinkRequestSchema.shape.email,
-});
+/** The sign-up form: the magic-link request with the first name required (SPEC §5 'First name is required'). */
+const signUpSchema = magicLinkRequestSchema.required({ firstName: true });
 type SignUpValues = z.input<typeof signUpSchema>;
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
 
 export function SignUpForm({ onBack, onSignIn, onSent }: { onBack: () => void; onSignIn: () => void; onSent: (email: string) => void }) {
   const mutation = useRequestMagicLink();
@@ -33,12 +22,11 @@ export function SignUpForm({ onBack, onSignIn, onSent }: { onBack: () => void; o
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "" },
   });
-  const errors = form.formState.errors;
   const busy = mutation.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const lastName = values.lastName.trim();
+    const lastName = (values.lastName ?? "").trim();
     const body: MagicLinkBody = { email: values.email, firstName: values.firstName.trim(), ...(lastName ? { lastName } : {}) };
     try {
       const result = await mutation.mutateAsync(body);
@@ -50,56 +38,63 @@ export function SignUpForm({ onBack, onSignIn, onSent }: { onBack: () => void; o
   });
 
   return (
-    <form onSubmit={onSubmit}>
-      <FormHeading title="Create account" subtitle="Enter your details to get started" onBack={onBack} />
-      <div className="grid gap-4">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor="signup-first-name">First name</Label>
-            <Input
-              id="signup-first-name"
-              required
-              autoFocus
-              autoComplete="given-name"
-              placeholder="Your first name"
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={errors.firstName ? "signup-first-name-error" : undefined}
-              {...form.register("firstName")}
+    <Form {...form}>
+      <form onSubmit={onSubmit}>
+        <FormHeading title="Create account" subtitle="Enter your details to get started" onBack={onBack} />
+        <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="firstName"
+              render={({ field }) => (
+                <FormItem controlId="signup-first-name" className="gap-2">
+                  <FormLabel>First name</FormLabel>
+                  <FormControl>
+                    <Input required autoFocus autoComplete="given-name" placeholder="Your first name" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="signup-first-name-error" message={errors.firstName?.message} />
+            <FormField
+              control={form.control}
+              name="lastName"
+              render={({ field }) => (
+                <FormItem controlId="signup-last-name" className="gap-2">
+                  <FormLabel>
+                    Last name <span className="font-normal text-muted-foreground">(optional)</span>
+                  </FormLabel>
+                  <FormControl>
+                    <Input autoComplete="family-name" placeholder="Your last name" {...field} />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="signup-last-name">
-              Last name <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Input id="signup-last-name" autoComplete="family-name" placeholder="Your last name" {...form.register("lastName")} />
-          </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="signup-email">Email address</Label>
-          <Input
-            id="signup-email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder="Enter your email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "signup-email-error" : undefined}
-            {...form.register("email")}
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem controlId="signup-email" className="gap-2">
+                <FormLabel>Email address</FormLabel>
+                <FormControl>
+                  <Input type="email" required autoComplete="email" inputMode="email" placeholder="Enter your email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <FieldError id="signup-email-error" message={errors.email?.message} />
         </div>
-      </div>
-      {error && <ErrorAlert className="mt-5">{error}</ErrorAlert>}
-      <Button type="submit" size="lg" className="mt-5 w-full" disabled={busy}>
-        {busy ? "Creating account..." : "Create account"}
-      </Button>
-      <p className="mt-4 text-center text-sm">
-        <Button type="button" variant="link" className="h-auto p-0 font-medium" onClick={onSignIn}>
-          Already have an account? Sign in
+        {error && <ErrorAlert className="mt-5">{error}</ErrorAlert>}
+        <Button type="submit" size="lg" className="mt-5 w-full" disabled={busy}>
+          {busy ? "Creating account..." : "Create account"}
         </Button>
-      </p>
-    </form>
+        <p className="mt-4 text-center text-sm">
+          <Button type="button" variant="link" className="h-auto p-0 font-medium" onClick={onSignIn}>
+            Already have an account? Sign in
+          </Button>
+        </p>
+      </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { HistoryRecord } from "../../../../shared/schemas/history";
 import { categoryLabel } from "../lib/format";
 import { ActivityList } from "./activity-list";
-import { PROTOTYPE_KEYS } from "../../../../shared/test-prototype-keys";
+import { PROTOTYPE_KEYS } from "../../../../../test/shared/prototype-keys";
 
 /**
  * Issue 19 finding 6: history rows carry a category and an action from the server. Neither may be

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InvitationPreview } from "../../../../shared/schemas/households";
+import type { z } from "zod";
+import type { InvitationPreview, invitationPreviewRequestSchema } from "../../../../shared/schemas/households";
 import { requestJson } from "../../../lib/api-client";
+import { invitationsKeys } from "./invitations-keys";
+
+type InvitationPreviewBody = z.input<typeof invitationPreviewRequestSchema>;
 
 /**
  * POST /auth/invitation {token} → who invites which address to which household, and its state.
@@ -8,11 +12,12 @@ import { requestJson } from "../../../lib/api-client";
  */
 export const invitationPreviewQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["/auth/invitation", token],
-    queryFn: () => requestJson<InvitationPreview>("POST", "/auth/invitation", { token }),
+    queryKey: invitationsKeys.preview(token),
+    queryFn: () => requestJson<InvitationPreview>("POST", "/auth/invitation", { token } satisfies InvitationPreviewBody),
     enabled: token.length > 0,
   });
 
+/** The invite screen's preview of one link (disabled while the token is empty). */
 export function useInvitationPreview(token: string) {
   return useQuery(invitationPreviewQueryOptions(token));
 }

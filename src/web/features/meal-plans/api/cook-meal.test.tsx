@@ -1,12 +1,12 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
-import { controlledFetch, renderHook } from "../../../lib/test-hook";
-import { MEAL_PLANS_KEY } from "./get-meal-plans";
+import { controlledFetch, renderHook } from "../../../../../test/web/test-hook";
+import { mealPlansKeys } from "./meal-plans-keys";
 import { useMarkCooked } from "./cook-meal";
 
 const HH = "00000000-0000-4000-8000-000000000001";
-const WINDOW = [...MEAL_PLANS_KEY, HH, "2025-03-02", "2025-03-05"];
+const WINDOW = mealPlansKeys.window(HH, "2025-03-02", "2025-03-05");
 
 function entry(id: string, day: string): MealPlanEntry {
   return {
@@ -27,7 +27,7 @@ function entry(id: string, day: string): MealPlanEntry {
   };
 }
 
-const cookedIn = (client: { getQueryData: (k: unknown[]) => unknown }) =>
+const cookedIn = (client: { getQueryData: (k: readonly unknown[]) => unknown }) =>
   (client.getQueryData(WINDOW) as MealPlanEntry[]).map((e) => e.isCooked);
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,21 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CookedAnswer, CookingPreview, MealPlanEntry } from "../../../../shared/schemas/meal-plans";
+import type { z } from "zod";
+import type { CookedAnswer, CookingPreview, markCookedSchema, MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { errorMessage, getJson, requestJson } from "../../../lib/api-client";
+import { analyticsKeys, historyKeys, pantryKeys, recipeInteractionsKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { MEAL_PLANS_KEY } from "./get-meal-plans";
+import { mealPlansKeys } from "./meal-plans-keys";
 import { occurrenceQuery } from "./update-meal-plan";
 
-/** Keys other screens cache pantry and history under; refreshed after cooking changes stock. */
-const STOCK_KEYS = [["/api/pantry"], ["/api/history"], ["/api/analytics"], ["/api/recipe-interactions"]];
+/** What other screens show that cooking changes (stock, its history, cooked interactions); refreshed after cooking. */
+const STOCK_KEYS = [pantryKeys.all, historyKeys.all, analyticsKeys.all, recipeInteractionsKeys.all];
+
+type MarkCookedBody = NonNullable<z.input<typeof markCookedSchema>>;
 
 /** GET /api/meal-plans/{id}/cooking-preview — what cooking would take from the pantry (read fresh each time). */
 export const cookingPreviewQueryOptions = (entryId: string) =>
   queryOptions({
-    queryKey: ["/api/meal-plans", entryId, "cooking-preview"],
+    queryKey: mealPlansKeys.cookingPreview(entryId),
     queryFn: () => getJson<CookingPreview>(`/api/meal-plans/${entryId}/cooking-preview`),
     gcTime: 0,
   });
 
+/** The cook dialog's preview of an entry (disabled while no entry is chosen). */
 export function useCookingPreview(entryId: string | null) {
   return useQuery({ ...cookingPreviewQueryOptions(entryId ?? ""), enabled: Boolean(entryId) });
 }
@@ -23,16 +28,16 @@ export function useCookingPreview(entryId: string | null) {
 function useRefreshAfterCooking() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: MEAL_PLANS_KEY });
+    void queryClient.invalidateQueries({ queryKey: mealPlansKeys.all });
     for (const queryKey of STOCK_KEYS) void queryClient.invalidateQueries({ queryKey });
   };
 }
 
-export interface MarkCookedVars {
-  entry: MealPlanEntry;
-  /** The user's adjusted amounts (pantry item id, amount in the item's unit); omitted → the server's proposal. */
-  deductions?: { pantryItemId: string; take: number }[];
-}
+/**
+ * The entry (that day's occurrence) and optionally `deductions`: the user's adjusted amounts
+ * (pantry item id, amount in the item's unit); omitted → the server's proposal.
+ */
+export type MarkCookedVars = { entry: MealPlanEntry } & MarkCookedBody;
 
 /**
  * POST /api/meal-plans/{id}/cooked — SPEC: no payload; here optionally the user's adjusted amounts.
@@ -48,12 +53,12 @@ export function useMarkCooked() {
       requestJson<CookedAnswer>(
         "POST",
         `/api/meal-plans/${entry.id}/cooked${occurrenceQuery(entry)}`,
-        deductions ? { deductions } : undefined,
+        deductions ? ({ deductions } satisfies MarkCookedBody) : undefined,
       ),
     onMutate: async ({ entry }) => {
-      await queryClient.cancelQueries({ queryKey: MEAL_PLANS_KEY });
-      const previous = queryClient.getQueriesData<MealPlanEntry[]>({ queryKey: MEAL_PLANS_KEY });
-      queryClient.setQueriesData<MealPlanEntry[]>({ queryKey: MEAL_PLANS_KEY }, (old) =>
+      await queryClient.cancelQueries({ queryKey: mealPlansKeys.all });
+      const previous = queryClient.getQueriesData<MealPlanEntry[]>({ queryKey: mealPlansKeys.all });
+      queryClient.setQueriesData<MealPlanEntry[]>({ queryKey: mealPlansKeys.all }, (old) =>
         Array.isArray(old) ? old.map((e) => (e.id === entry.id && e.day === entry.day ? { ...e, isCooked: true } : e)) : old,
       );
       return { previous };

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MealType } from "../../../../shared/schemas/common";
-import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
+import type { z } from "zod";
+import type { MealPlanEntry, updateMealPlanSchema } from "../../../../shared/schemas/meal-plans";
 import { errorMessage, requestJson } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/use-toast";
-import { MEAL_PLANS_KEY } from "./get-meal-plans";
+import { mealPlansKeys } from "./meal-plans-keys";
+
+/** PUT /api/meal-plans/{id} body: the fields to change (day, meal, servings …); omitted fields are kept. */
+type UpdateMealPlanBody = z.input<typeof updateMealPlanSchema>;
 
 /** The occurrence query of a recurring entry ("?day=…"), empty for a single entry. */
 export function occurrenceQuery(entry: MealPlanEntry): string {
@@ -14,10 +17,10 @@ export function occurrenceQuery(entry: MealPlanEntry): string {
 export function useUpdateMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entry, changes }: { entry: MealPlanEntry; changes: { day?: string; mealType?: MealType; servings?: number } }) =>
+    mutationFn: ({ entry, changes }: { entry: MealPlanEntry; changes: UpdateMealPlanBody }) =>
       requestJson<MealPlanEntry>("PUT", `/api/meal-plans/${entry.id}${occurrenceQuery(entry)}`, changes),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: MEAL_PLANS_KEY });
+      void queryClient.invalidateQueries({ queryKey: mealPlansKeys.all });
       toast({ title: "Meal moved" });
     },
     onError: (err) => toast({ title: "Failed to plan meal", description: errorMessage(err), variant: "destructive" }),
@@ -31,7 +34,7 @@ export function useRemoveMealPlan() {
     mutationFn: ({ entry, series = false }: { entry: MealPlanEntry; series?: boolean }) =>
       requestJson<void>("DELETE", `/api/meal-plans/${entry.id}${series ? "" : occurrenceQuery(entry)}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: MEAL_PLANS_KEY });
+      void queryClient.invalidateQueries({ queryKey: mealPlansKeys.all });
       toast({ title: "Meal removed" });
     },
     onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),

@@ -5,7 +5,7 @@ import { EVERY_DAY_RULE, EVERY_WEEKDAY_RULE, everyWeekOn } from "../../../../sha
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { MealType } from "../../../../shared/schemas/common";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Label } from "../../../components/ui/label";
+import { FormControl, FormItem, FormLabel } from "../../../components/ui/form-item";
 import { OptionSelect } from "../../../components/option-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/use-toast";
@@ -88,17 +88,12 @@ export function AddMealDialog({
           <DialogDescription>{format(date, "EEEE, MMMM d")}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="repeat">Repeat</Label>
-            <OptionSelect
-              id="repeat"
-              label="Repeat"
-              value={repeat}
-              options={REPEATS}
-              optionLabel={(r) => repeats[r].label}
-              onChange={setRepeat}
-            />
-          </div>
+          <FormItem controlId="repeat">
+            <FormLabel>Repeat</FormLabel>
+            <FormControl>
+              <OptionSelect label="Repeat" value={repeat} options={REPEATS} optionLabel={(r) => repeats[r].label} onChange={setRepeat} />
+            </FormControl>
+          </FormItem>
           <Tabs defaultValue="saved" className="min-w-0">
             <TabsList className="w-full">
               <TabsTrigger value="saved" className={TRIGGER}>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { Form, FormField, FormInput } from "../../../components/ui/form";
+import { FormControl, FormItem, FormLabel } from "../../../components/ui/form-item";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 
@@ -11,6 +13,23 @@ export interface CustomMeal {
   notes?: string;
   servings?: number;
 }
+
+/** Weekly planner custom meal as typed (POST /api/meal-plans field names): a title is required. */
+const weeklySchema = z.object({
+  customMealTitle: z.string().trim().min(1),
+  customMealLink: z.string().trim(),
+  notes: z.string().trim(),
+  ingredients: z.string().trim(),
+  servings: z.string(),
+});
+
+/** Enhanced planner custom meal: ingredients required, servings (read as an integer) at least 1. */
+const enhancedSchema = weeklySchema.extend({
+  customMealTitle: z.string().trim(),
+  ingredients: z.string().trim().min(1, "Missing ingredients"),
+  servings: z.string().refine((s) => Number.parseInt(s, 10) >= 1, "Servings must be at least 1"),
+});
+type CustomMealValues = z.input<typeof weeklySchema>;
 
 /**
  * Custom meal forms (SPEC §5). Weekly planner: title required; link and notes optional.
@@ -26,85 +45,98 @@ export function CustomMealForm({
   busy: boolean;
   onSubmit: (meal: CustomMeal) => void;
 }) {
-  const [title, setTitle] = useState("");
-  const [link, setLink] = useState("");
-  const [notes, setNotes] = useState("");
-  const [ingredients, setIngredients] = useState("");
-  const [servings, setServings] = useState("2");
+  const form = useForm<CustomMealValues>({
+    resolver: zodResolver(variant === "weekly" ? weeklySchema : enhancedSchema),
+    defaultValues: { customMealTitle: "", customMealLink: "", notes: "", ingredients: "", servings: "2" },
+    shouldFocusError: false,
+  });
+  const { control } = form;
+  const titleBlank = form.watch("customMealTitle").trim() === "";
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (variant === "enhanced") {
-      if (!ingredients.trim())
-        return void toast({
-          title: "Missing ingredients",
-          description: "Please list the ingredients of this meal.",
-          variant: "destructive",
-        });
-      const n = Number.parseInt(servings, 10);
-      if (!Number.isFinite(n) || n < 1)
-        return void toast({ title: "Error", description: "Servings must be at least 1", variant: "destructive" });
-      return onSubmit({
-        customMealTitle: title.trim() || ingredients.trim().split(/[,\n]/)[0].slice(0, 80),
-        notes: `Ingredients: ${ingredients.trim()}`,
-        servings: n,
+  const submit = form.handleSubmit(
+    (v) => {
+      if (variant === "weekly") {
+        return onSubmit({ customMealTitle: v.customMealTitle, customMealLink: v.customMealLink || undefined, notes: v.notes || undefined });
+      }
+      onSubmit({
+        customMealTitle: v.customMealTitle || v.ingredients.split(/[,\n]/)[0].slice(0, 80),
+        notes: `Ingredients: ${v.ingredients}`,
+        servings: Number.parseInt(v.servings, 10),
       });
-    }
-    if (!title.trim()) return;
-    onSubmit({ customMealTitle: title.trim(), customMealLink: link.trim() || undefined, notes: notes.trim() || undefined });
-  };
+    },
+    (errors) => {
+      if (variant === "weekly") return;
+      if (errors.ingredients) {
+        toast({ title: "Missing ingredients", description: "Please list the ingredients of this meal.", variant: "destructive" });
+      } else if (errors.servings) {
+        toast({ title: "Error", description: "Servings must be at least 1", variant: "destructive" });
+      }
+    },
+  );
 
   return (
-    <form className="grid gap-3" onSubmit={submit} noValidate>
-      <div className="grid gap-1.5">
-        <Label htmlFor="custom-title">Meal title{variant === "weekly" ? "" : " (optional)"}</Label>
-        <Input
-          id="custom-title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
+    <Form {...form}>
+      <form className="grid gap-3" onSubmit={submit} noValidate>
+        <FormInput
+          control={control}
+          name="customMealTitle"
+          controlId="custom-title"
+          label={`Meal title${variant === "weekly" ? "" : " (optional)"}`}
           placeholder="e.g. Leftover curry"
           required={variant === "weekly"}
         />
-      </div>
-      {variant === "weekly" ? (
-        <>
-          <div className="grid gap-1.5">
-            <Label htmlFor="custom-link">Link (optional)</Label>
-            <Input id="custom-link" type="url" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="custom-notes">Notes (optional)</Label>
-            <Textarea id="custom-notes" value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
-          </div>
-        </>
-      ) : (
-        <>
-          <div className="grid gap-1.5">
-            <Label htmlFor="custom-ingredients">Ingredients</Label>
-            <Textarea
-              id="custom-ingredients"
-              value={ingredients}
-              onChange={(e) => setIngredients(e.target.value)}
-              rows={3}
-              placeholder="rice, eggs, peas"
+        {variant === "weekly" ? (
+          <>
+            <FormInput
+              control={control}
+              name="customMealLink"
+              controlId="custom-link"
+              label="Link (optional)"
+              type="url"
+              placeholder="https://"
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="custom-servings">Servings</Label>
-            <Input
-              id="custom-servings"
+            <FormField
+              control={control}
+              name="notes"
+              render={({ field }) => (
+                <FormItem controlId="custom-notes">
+                  <FormLabel>Notes (optional)</FormLabel>
+                  <FormControl>
+                    <Textarea rows={2} {...field} />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+          </>
+        ) : (
+          <>
+            <FormField
+              control={control}
+              name="ingredients"
+              render={({ field }) => (
+                <FormItem controlId="custom-ingredients">
+                  <FormLabel>Ingredients</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} placeholder="rice, eggs, peas" {...field} />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <FormInput
+              control={control}
+              name="servings"
+              controlId="custom-servings"
+              label="Servings"
               type="number"
               min={1}
               inputMode="numeric"
-              value={servings}
-              onChange={(e) => setServings(e.target.value)}
             />
-          </div>
-        </>
-      )}
-      <Button type="submit" disabled={busy || (variant === "weekly" && !title.trim())}>
-        {busy ? "Adding..." : "Add meal"}
-      </Button>
-    </form>
+          </>
+        )}
+        <Button type="submit" disabled={busy || (variant === "weekly" && titleBlank)}>
+          {busy ? "Adding..." : "Add meal"}
+        </Button>
+      </form>
+    </Form>
   );
 }

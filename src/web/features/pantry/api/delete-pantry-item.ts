@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PantryItem } from "../../../../shared/schemas/pantry";
 import { apiRequest, errorMessage } from "../../../lib/api-client";
+import { pantryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
 import { restorePantryItem } from "./add-pantry-item";
-import { PANTRY_KEY } from "./get-pantry";
 
 /**
  * DELETE /api/pantry/{itemId} — optimistic; on success the toast 'Item removed' offers 'Undo'
@@ -17,10 +17,10 @@ export function useDeletePantryItem() {
       await apiRequest("DELETE", `/api/pantry/${encodeURIComponent(item.id)}`);
     },
     onMutate: async (item) => {
-      await queryClient.cancelQueries({ queryKey: PANTRY_KEY });
-      const previous = queryClient.getQueriesData<PantryItem[]>({ queryKey: PANTRY_KEY });
+      await queryClient.cancelQueries({ queryKey: pantryKeys.all });
+      const previous = queryClient.getQueriesData<PantryItem[]>({ queryKey: pantryKeys.all });
       const index = previous.map(([, list]) => list?.findIndex((i) => i.id === item.id) ?? -1).find((i) => i >= 0) ?? 0;
-      queryClient.setQueriesData<PantryItem[]>({ queryKey: PANTRY_KEY }, (old) => old?.filter((i) => i.id !== item.id));
+      queryClient.setQueriesData<PantryItem[]>({ queryKey: pantryKeys.all }, (old) => old?.filter((i) => i.id !== item.id));
       return { previous, index };
     },
     onSuccess: (_data, item, context) => {
@@ -38,6 +38,6 @@ export function useDeletePantryItem() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast({ title: "Failed to update item", description: errorMessage(err), variant: "destructive" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PANTRY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pantryKeys.all }),
   });
 }

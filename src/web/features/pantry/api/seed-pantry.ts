@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { seedPantryResultSchema } from "../../../../shared/schemas/pantry";
 import { requestJson } from "../../../lib/api-client";
-import { PANTRY_KEY } from "./get-pantry";
+import { pantryKeys } from "../../../lib/query-keys";
+
+type SeedPantryResult = z.infer<typeof seedPantryResultSchema>;
 
 /** POST /api/seed-pantry (no body) → {seeded}; idempotent on the server. */
-export function seedPantry(): Promise<{ seeded: boolean }> {
-  return requestJson<{ seeded: boolean }>("POST", "/api/seed-pantry");
+export function seedPantry(): Promise<SeedPantryResult> {
+  return requestJson<SeedPantryResult>("POST", "/api/seed-pantry");
 }
 
 /** Seeds the sample items and refetches the pantry; SPEC §8: a failure is only logged. */
@@ -12,7 +16,7 @@ export function useSeedPantry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: seedPantry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PANTRY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pantryKeys.all }),
     onError: (err) => console.error("Failed to seed the sample pantry:", err),
   });
 }

@@ -1,14 +1,14 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PantryItem } from "../../../../shared/schemas/pantry";
-import { controlledFetch, renderHook } from "../../../lib/test-hook";
-import { PANTRY_KEY } from "./get-pantry";
+import { controlledFetch, renderHook } from "../../../../../test/web/test-hook";
+import { pantryKeys } from "../../../lib/query-keys";
 import { useUpdatePantryItem } from "./update-pantry-item";
 
-const KEY = [...PANTRY_KEY, "00000000-0000-4000-8000-000000000001"];
+const KEY = pantryKeys.list("00000000-0000-4000-8000-000000000001");
 const ITEM = "00000000-0000-4000-8000-0000000000c1";
 
-const qtyInCache = (client: { getQueryData: (k: unknown[]) => unknown }) =>
+const qtyInCache = (client: { getQueryData: (k: readonly unknown[]) => unknown }) =>
   (client.getQueryData(KEY) as Pick<PantryItem, "id" | "qty">[]).map((i) => i.qty);
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PantryItem } from "../../../../shared/schemas/pantry";
+import type { z } from "zod";
+import type { PantryItem, updatePantryItemSchema } from "../../../../shared/schemas/pantry";
 import { errorMessage, requestJson } from "../../../lib/api-client";
+import { pantryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { PANTRY_KEY } from "./get-pantry";
 
-export interface UpdatePantryItemVars {
-  itemId: string;
-  /** SPEC §3: a number sent as a string. */
-  qty: string;
-  unit?: string;
-  /** Best-before day 'YYYY-MM-DD'; null clears it; omitted keeps it. */
-  expiresOn?: string | null;
-  /** Minimum stock in the item's unit (issue 11: below it, the item goes on the shopping list); null clears it. */
-  minQty?: string | null;
-}
+/**
+ * The item and the SPEC §7 body {qty (SPEC §3: a number sent as a string), unit?, expiresOn?
+ * ('YYYY-MM-DD'; null clears it; omitted keeps it), minQty? (minimum stock in the item's unit,
+ * issue 11: below it the item goes on the shopping list; null clears it)}.
+ */
+export type UpdatePantryItemVars = { itemId: string } & z.input<typeof updatePantryItemSchema>;
 
 const MUTATION_KEY = ["pantry", "update-item"] as const;
 
@@ -30,10 +27,10 @@ export function useUpdatePantryItem() {
     mutationFn: ({ itemId, ...body }: UpdatePantryItemVars) =>
       requestJson<PantryItem>("PUT", `/api/pantry/${encodeURIComponent(itemId)}`, body),
     onMutate: async ({ itemId, ...change }) => {
-      await queryClient.cancelQueries({ queryKey: PANTRY_KEY });
-      const previous = queryClient.getQueriesData<PantryItem[]>({ queryKey: PANTRY_KEY });
+      await queryClient.cancelQueries({ queryKey: pantryKeys.all });
+      const previous = queryClient.getQueriesData<PantryItem[]>({ queryKey: pantryKeys.all });
       const patch = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<PantryItem>;
-      queryClient.setQueriesData<PantryItem[]>({ queryKey: PANTRY_KEY }, (old) =>
+      queryClient.setQueriesData<PantryItem[]>({ queryKey: pantryKeys.all }, (old) =>
         old?.map((item) => (item.id === itemId ? { ...item, ...patch } : item)),
       );
       return { previous };
@@ -43,7 +40,7 @@ export function useUpdatePantryItem() {
       toast({ title: "Failed to update item", description: errorMessage(err), variant: "destructive" });
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1) return queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
+      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1) return queryClient.invalidateQueries({ queryKey: pantryKeys.all });
     },
   });
 }

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PantryCategory } from "../../../../shared/food/types";
-import type { PantryItem } from "../../../../shared/schemas/pantry";
+import type { z } from "zod";
+import type { PantryItem, updatePantryProductSchema } from "../../../../shared/schemas/pantry";
 import { errorMessage, requestJson } from "../../../lib/api-client";
+import { pantryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { PANTRY_KEY } from "./get-pantry";
 
-export interface UpdatePantryProductVars {
-  itemId: string;
-  name: string;
-  /** "" or null: no brand. */
-  brand: string | null;
-  /** null: the server fills it from the food knowledge base. */
-  category: PantryCategory | null;
-}
+/**
+ * The item and the body {name, brand ("" or null: no brand), category (null: the server fills it
+ * from the food knowledge base)}.
+ */
+export type UpdatePantryProductVars = { itemId: string } & z.input<typeof updatePantryProductSchema>;
 
 /** PUT /api/pantry/{itemId}/product {name, brand, category} — the edit dialog; errors toast 'Failed to update item'. */
 export function useUpdatePantryProduct() {
@@ -22,7 +19,7 @@ export function useUpdatePantryProduct() {
       requestJson<PantryItem>("PUT", `/api/pantry/${encodeURIComponent(itemId)}/product`, body),
     onSuccess: (item) => {
       // Items sharing the product show the change too.
-      queryClient.setQueriesData<PantryItem[]>({ queryKey: PANTRY_KEY }, (old) =>
+      queryClient.setQueriesData<PantryItem[]>({ queryKey: pantryKeys.all }, (old) =>
         old?.map((i) => (i.id === item.id ? item : i.product.id === item.product.id ? { ...i, product: item.product } : i)),
       );
     },

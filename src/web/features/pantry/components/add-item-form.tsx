@@ -4,15 +4,20 @@ import { PANTRY_UNITS } from "../../../../shared/domain/pantry-units";
 import { formatQty, roundForUnit } from "../../../../shared/domain/pantry-qty";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { FormControl, FormItem, FormLabel } from "../../../components/ui/form-item";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { useAddPantryItem } from "../api/add-pantry-item";
 import { CaptureActions } from "./capture-actions";
 import { UnitSelect } from "../../../components/unit-select";
 
 type Unit = (typeof PANTRY_UNITS)[number];
 
-/** SPEC §5 manual add: name and quantity required; pieces rounds to a whole number. */
+/**
+ * SPEC §5 manual add: name and quantity required; pieces rounds to a whole number.
+ * Kept in component state on purpose, with the field primitives but without react-hook-form and
+ * zod: this form is part of the Pantry screen's first load, and those two (about 39 kB gzip)
+ * would take the screen past its 170 kB initial-JavaScript budget (bench/README.md, issue 10).
+ */
 export function AddItemForm() {
   const add = useAddPantryItem();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -60,37 +65,41 @@ export function AddItemForm() {
           or type it
         </p>
         <form onSubmit={onSubmit} className="grid gap-3" aria-label="Add pantry item">
-          <div className="grid gap-1.5">
-            <Label htmlFor="pantry-name">Name</Label>
-            <Input
-              id="pantry-name"
-              ref={nameRef}
-              required
-              autoComplete="off"
-              placeholder="e.g. Spaghetti"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="pantry-qty">Quantity</Label>
+          <FormItem controlId="pantry-name">
+            <FormLabel>Name</FormLabel>
+            <FormControl>
               <Input
-                id="pantry-qty"
-                type="number"
+                ref={nameRef}
                 required
-                min={0}
-                step="any"
-                inputMode="decimal"
-                placeholder="1"
-                value={qty}
-                onChange={(e) => setQty(e.target.value)}
+                autoComplete="off"
+                placeholder="e.g. Spaghetti"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="pantry-unit">Unit</Label>
-              <UnitSelect id="pantry-unit" value={unit} units={PANTRY_UNITS} onChange={setUnit} />
-            </div>
+            </FormControl>
+          </FormItem>
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] gap-3">
+            <FormItem controlId="pantry-qty">
+              <FormLabel>Quantity</FormLabel>
+              <FormControl>
+                <Input
+                  type="number"
+                  required
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  placeholder="1"
+                  value={qty}
+                  onChange={(e) => setQty(e.target.value)}
+                />
+              </FormControl>
+            </FormItem>
+            <FormItem controlId="pantry-unit">
+              <FormLabel>Unit</FormLabel>
+              <FormControl>
+                <UnitSelect value={unit} units={PANTRY_UNITS} onChange={setUnit} />
+              </FormControl>
+            </FormItem>
           </div>
           <Button type="submit" className="mt-1 w-full" disabled={!valid || add.isPending}>
             <Plus aria-hidden="true" />

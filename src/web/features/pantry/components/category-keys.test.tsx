@@ -6,7 +6,7 @@ import { displayUnit } from "../lib/format";
 import { categoryLabel, categoryStyle } from "./category-style";
 import { PantryItemCard } from "./pantry-item-card";
 import { SampleItemCard } from "./sample-item-card";
-import { PROTOTYPE_KEYS } from "../../../../shared/test-prototype-keys";
+import { PROTOTYPE_KEYS } from "../../../../../test/shared/prototype-keys";
 
 /**
  * Issue 19 finding 6, web side: a category, unit or source is server data, and an import once

@@ -3,7 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/types";
 import { formatQty, roundForUnit } from "../../../../shared/domain/pantry-qty";
-import { PANTRY_UNITS, type PantryItem } from "../../../../shared/schemas/pantry";
+import { daySchema } from "../../../../shared/schemas/common";
+import { PANTRY_UNITS, unitSchema, updatePantryProductSchema, type PantryItem } from "../../../../shared/schemas/pantry";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -14,37 +15,41 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { Form, FormField, FormInput } from "../../../components/ui/form";
+import { FormControl, FormItem, FormLabel } from "../../../components/ui/form-item";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/use-toast";
+import { OptionSelect } from "../../../components/option-select";
 import { useUpdatePantryItem } from "../api/update-pantry-item";
 import { useUpdatePantryProduct } from "../api/update-pantry-product";
 import { categoryLabel } from "./category-style";
-import { FieldError } from "./field-error";
-import { FormSelect } from "./form-select";
 
 /** Select value meaning "no category chosen: the server fills it from the name". */
 const AUTO = "auto";
 
-const CATEGORY_OPTIONS = [{ value: AUTO, label: "Automatic" }, ...PANTRY_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))];
+const CATEGORY_CHOICES = [AUTO, ...PANTRY_CATEGORIES] as const;
 
+/** An amount typed as text (the API takes it as a string): blank allowed or not, never negative. */
+const isAmount = (v: string) => Number.isFinite(Number(v)) && Number(v) >= 0;
+
+/**
+ * The dialog's fields as typed: the product's name and brand by the shared rules (with the form's
+ * texts for too long), the category choice, and the item's amount, unit, day and minimum as text.
+ */
 const editSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(120, "Keep the name under 120 characters"),
+  name: z.string().trim().max(120, "Keep the name under 120 characters").pipe(updatePantryProductSchema.shape.name),
   brand: z.string().trim().max(80, "Keep the brand under 80 characters"),
   category: z.string(),
-  qty: z
-    .string()
-    .trim()
-    .min(1, "Quantity is required")
-    .refine((v) => Number.isFinite(Number(v)) && Number(v) >= 0, "Enter a number of 0 or more"),
-  unit: z.string().min(1),
-  expiresOn: z.string(),
+  qty: z.string().trim().min(1, "Quantity is required").refine(isAmount, "Enter a number of 0 or more"),
+  unit: unitSchema,
+  expiresOn: z.union([z.literal(""), daySchema]),
   minQty: z
     .string()
     .trim()
-    .refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= 0), "Enter a number of 0 or more"),
+    .refine((v) => v === "" || isAmount(v), "Enter a number of 0 or more"),
 });
 type EditValues = z.input<typeof editSchema>;
+type EditOutput = z.output<typeof editSchema>;
 
 const isCategory = (c: string): c is PantryCategory => (PANTRY_CATEGORIES as readonly string[]).includes(c);
 
@@ -58,14 +63,14 @@ const isCategory = (c: string): c is PantryCategory => (PANTRY_CATEGORIES as rea
 export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: () => void }) {
   const updateProduct = useUpdatePantryProduct();
   const updateItem = useUpdatePantryItem();
-  const initialCategory = isCategory(item.product.category) ? item.product.category : AUTO;
-  const form = useForm<EditValues>({
+  const initialCategory = isCategory(item.product.category) ? item.product.category : null;
+  const form = useForm<EditValues, unknown, EditOutput>({
     resolver: zodResolver(editSchema),
     mode: "onChange",
     defaultValues: {
       name: item.product.name,
       brand: item.product.brand ?? "",
-      category: initialCategory,
+      category: initialCategory ?? AUTO,
       qty: formatQty(Number(item.qty)),
       unit: item.unit,
       expiresOn: item.expiresOn ?? "",
@@ -81,15 +86,15 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
     : [item.unit, ...PANTRY_UNITS];
 
   const onSubmit = form.handleSubmit(async (v) => {
-    const name = v.name.trim();
-    const brand = v.brand.trim() || null;
+    const { name } = v;
+    const brand = v.brand || null;
     const category = isCategory(v.category) ? v.category : null;
     const qty = formatQty(roundForUnit(Number(v.qty), v.unit));
     const expires = v.expiresOn || null;
-    const minQty = v.minQty.trim() === "" ? null : formatQty(roundForUnit(Number(v.minQty), v.unit));
+    const minQty = v.minQty === "" ? null : formatQty(roundForUnit(Number(v.minQty), v.unit));
     const oldMin = item.minQty ? formatQty(Number(item.minQty)) : null;
     try {
-      if (name !== item.product.name || brand !== (item.product.brand || null) || v.category !== initialCategory) {
+      if (name !== item.product.name || brand !== (item.product.brand || null) || category !== initialCategory) {
         await updateProduct.mutateAsync({ itemId: item.id, name, brand, category });
       }
       if (qty !== formatQty(Number(item.qty)) || v.unit !== item.unit || expires !== item.expiresOn || minQty !== oldMin) {
@@ -102,6 +107,8 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
     onClose();
   });
 
+  const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent aria-describedby="edit-item-description">
@@ -109,102 +116,112 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
           <DialogTitle>Edit item</DialogTitle>
           <DialogDescription id="edit-item-description">Change the details of {item.product.name}.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogBody className="grid gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-name">Name</Label>
-              <Input
-                id="edit-name"
-                autoComplete="off"
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? "edit-name-error" : undefined}
-                {...form.register("name")}
-              />
-              <FieldError id="edit-name-error" message={errors.name?.message} />
-            </div>
-            <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-              <div className="grid gap-1.5">
-                <Label htmlFor="edit-brand">
-                  Brand <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
-                <Input id="edit-brand" autoComplete="off" placeholder="e.g. Barilla" {...form.register("brand")} />
-                <FieldError id="edit-brand-error" message={errors.brand?.message} />
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <DialogBody className="grid gap-4">
+              <FormInput control={form.control} name="name" controlId="edit-name" label="Name" autoComplete="off" />
+              <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+                <FormInput
+                  control={form.control}
+                  name="brand"
+                  controlId="edit-brand"
+                  label={<>Brand {optional}</>}
+                  autoComplete="off"
+                  placeholder="e.g. Barilla"
+                />
+                <FormField
+                  control={form.control}
+                  name="category"
+                  render={({ field }) => (
+                    <FormItem controlId="edit-category">
+                      <FormLabel>Category {optional}</FormLabel>
+                      <FormControl>
+                        <OptionSelect
+                          value={field.value}
+                          options={CATEGORY_CHOICES}
+                          optionLabel={(c) => (c === AUTO ? "Automatic" : categoryLabel(c))}
+                          onChange={field.onChange}
+                        />
+                      </FormControl>
+                    </FormItem>
+                  )}
+                />
               </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="edit-category">
-                  Category <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
-                <FormSelect control={form.control} name="category" id="edit-category" options={CATEGORY_OPTIONS} />
-              </div>
-            </div>
-            <div className="grid grid-cols-2 gap-4">
-              <div className="grid gap-1.5">
-                <Label htmlFor="edit-qty">Quantity</Label>
-                <Input
-                  id="edit-qty"
+              <div className="grid grid-cols-2 gap-4">
+                <FormInput
+                  control={form.control}
+                  name="qty"
+                  controlId="edit-qty"
+                  label="Quantity"
                   type="number"
                   min={0}
                   step="any"
                   inputMode="decimal"
-                  aria-invalid={errors.qty ? true : undefined}
-                  aria-describedby={errors.qty ? "edit-qty-error" : undefined}
-                  {...form.register("qty")}
                 />
-                <FieldError id="edit-qty-error" message={errors.qty?.message} />
+                <FormField
+                  control={form.control}
+                  name="unit"
+                  render={({ field }) => (
+                    <FormItem controlId="edit-unit">
+                      <FormLabel>Unit</FormLabel>
+                      <FormControl>
+                        <OptionSelect value={field.value} options={units} onChange={field.onChange} />
+                      </FormControl>
+                    </FormItem>
+                  )}
+                />
               </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="edit-unit">Unit</Label>
-                <FormSelect control={form.control} name="unit" id="edit-unit" options={units.map((u) => ({ value: u, label: u }))} />
-              </div>
-            </div>
-            <div className="grid gap-1.5">
-              <div className="flex items-center justify-between">
-                <Label htmlFor="edit-expires">
-                  Best before <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
-                {expiresOn && (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="h-auto px-0"
-                    onClick={() => form.setValue("expiresOn", "", { shouldDirty: true })}
-                  >
-                    Clear date
-                  </Button>
+              <FormField
+                control={form.control}
+                name="expiresOn"
+                render={({ field }) => (
+                  <FormItem controlId="edit-expires">
+                    <div className="flex items-center justify-between">
+                      <FormLabel>Best before {optional}</FormLabel>
+                      {expiresOn && (
+                        <Button
+                          variant="link"
+                          size="sm"
+                          className="h-auto px-0"
+                          onClick={() => form.setValue("expiresOn", "", { shouldDirty: true })}
+                        >
+                          Clear date
+                        </Button>
+                      )}
+                    </div>
+                    <FormControl>
+                      <Input type="date" {...field} />
+                    </FormControl>
+                  </FormItem>
                 )}
-              </div>
-              <Input id="edit-expires" type="date" {...form.register("expiresOn")} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="edit-min">
-                Minimum to keep <span className="font-normal text-muted-foreground">(optional, in {form.watch("unit")})</span>
-              </Label>
-              <Input
-                id="edit-min"
+              />
+              <FormInput
+                control={form.control}
+                name="minQty"
+                controlId="edit-min"
+                label={
+                  <>
+                    Minimum to keep <span className="font-normal text-muted-foreground">(optional, in {form.watch("unit")})</span>
+                  </>
+                }
+                hint="When the amount drops below this, it goes on the shopping list."
                 type="number"
                 min={0}
                 step="any"
                 inputMode="decimal"
                 placeholder="No minimum"
-                aria-invalid={errors.minQty ? true : undefined}
-                aria-describedby={errors.minQty ? "edit-min-error" : "edit-min-hint"}
-                {...form.register("minQty")}
               />
-              <p id="edit-min-hint" className="text-xs text-muted-foreground">
-                When the amount drops below this, it goes on the shopping list.
-              </p>
-              <FieldError id="edit-min-error" message={errors.minQty?.message} />
-            </div>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || nameBlank || Boolean(errors.qty) || Boolean(errors.minQty)}>
-              {busy ? "Saving..." : "Save"}
-            </Button>
-          </DialogFooter>
-        </form>
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy || nameBlank || Boolean(errors.qty) || Boolean(errors.minQty)}>
+                {busy ? "Saving..." : "Save"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

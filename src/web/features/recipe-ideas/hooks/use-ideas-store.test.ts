@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { useIdeasStore } from "./use-ideas-store";
-import { PROTOTYPE_KEYS } from "../../../../shared/test-prototype-keys";
+import { PROTOTYPE_KEYS } from "../../../../../test/shared/prototype-keys";
 
 /** Issue 19 finding 6: idea titles come from a model; "constructor" must not read as already saved. */
 describe("useIdeasStore saved recipes", () => {

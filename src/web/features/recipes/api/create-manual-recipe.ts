@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ManualRecipeInput, RuleIssue } from "../../../../shared/domain/recipe-rules";
-import type { Recipe } from "../../../../shared/schemas/recipes";
+import type { z } from "zod";
+import type { RuleIssue } from "../../../../shared/domain/recipe-rules";
+import type { manualRecipeBodySchema, Recipe } from "../../../../shared/schemas/recipes";
 import { errorMessage, requestJson } from "../../../lib/api-client";
+import { recipesKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { RECIPES_KEY } from "./get-recipes";
+
+type ManualRecipeBody = z.input<typeof manualRecipeBodySchema>;
 
 /** POST /api/recipes/manual {recipe} (SPEC §3 manual-create payload) → 201 Recipe. */
-export function createManualRecipe(recipe: ManualRecipeInput): Promise<Recipe> {
-  return requestJson<Recipe>("POST", "/api/recipes/manual", { recipe });
+export function createManualRecipe(recipe: ManualRecipeBody["recipe"]): Promise<Recipe> {
+  return requestJson<Recipe>("POST", "/api/recipes/manual", { recipe } satisfies ManualRecipeBody);
 }
 
 /**
@@ -39,8 +42,8 @@ export function useCreateManualRecipe() {
   return useMutation({
     mutationFn: createManualRecipe,
     onSuccess: (recipe) => {
-      queryClient.setQueryData([...RECIPES_KEY, recipe.id], recipe);
-      void queryClient.invalidateQueries({ queryKey: RECIPES_KEY });
+      queryClient.setQueryData(recipesKeys.detail(recipe.id), recipe);
+      void queryClient.invalidateQueries({ queryKey: recipesKeys.all });
       toast({ title: "Recipe created", description: recipe.title });
     },
     onError: (err) => toast({ title: "Failed to create recipe", description: errorMessage(err), variant: "destructive" }),

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RecipeInteraction } from "../../../../shared/schemas/recipe-interactions";
 import { getJson } from "../../../lib/api-client";
-
-/** Query key of the user's recipe interactions. */
-export const INTERACTIONS_KEY = ["/api/recipe-interactions"] as const;
+import { recipeInteractionsKeys } from "../../../lib/query-keys";
 
 /** GET /api/recipe-interactions → the user's interactions, oldest first (SPEC §3 Recipe interaction). */
 export const recipeInteractionsQueryOptions = queryOptions({
-  queryKey: INTERACTIONS_KEY,
+  queryKey: recipeInteractionsKeys.all,
   queryFn: () => getJson<RecipeInteraction[]>("/api/recipe-interactions"),
 });
 

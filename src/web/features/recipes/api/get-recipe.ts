@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { getJson } from "../../../lib/api-client";
-import { RECIPES_KEY, RECIPES_STALE_MS } from "./get-recipes";
+import { recipesKeys } from "../../../lib/query-keys";
+import { RECIPES_STALE_MS } from "./get-recipes";
 
 /**
  * GET /api/recipes/{id} → Recipe whose ingredients carry `inPantry` (today's stock). Fresh for
@@ -9,7 +10,7 @@ import { RECIPES_KEY, RECIPES_STALE_MS } from "./get-recipes";
  */
 export const recipeQueryOptions = (id: string, placeholder?: Recipe) =>
   queryOptions({
-    queryKey: [...RECIPES_KEY, id],
+    queryKey: recipesKeys.detail(id),
     queryFn: () => getJson<Recipe>(`/api/recipes/${encodeURIComponent(id)}`),
     staleTime: RECIPES_STALE_MS,
     placeholderData: placeholder,

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { getJson } from "../../../lib/api-client";
-
-/**
- * Query key prefix of every recipe query: the plain list, the personalized list
- * (["/api/recipes", "personalized"]) and each recipe (["/api/recipes", id]). Invalidating it after
- * a change refreshes all of them.
- */
-export const RECIPES_KEY = ["/api/recipes"] as const;
+import { recipesKeys } from "../../../lib/query-keys";
 
 /** SPEC §9: recipes stay fresh for 10 minutes. */
 export const RECIPES_STALE_MS = 10 * 60 * 1000;
 
 /** GET /api/recipes → Recipe[] newest first, each with pantryMatch 0–100. */
 export const recipesQueryOptions = queryOptions({
-  queryKey: RECIPES_KEY,
+  queryKey: recipesKeys.list,
   queryFn: () => getJson<Recipe[]>("/api/recipes"),
   staleTime: RECIPES_STALE_MS,
 });

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { URL_IMPORT_FAILED } from "../../../../shared/domain/recipe-rules";
-import type { Recipe } from "../../../../shared/schemas/recipes";
+import type { z } from "zod";
+import type { Recipe, recipeFromUrlBodySchema } from "../../../../shared/schemas/recipes";
 import { errorMessage, jsonFetch } from "../../../lib/api-client";
+import { recipesKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { RECIPES_KEY } from "./get-recipes";
+
+type RecipeFromUrlBody = z.input<typeof recipeFromUrlBodySchema>;
 
 /** The recipe the server answered, and whether it is new (201) or imported from that page before (200). */
 export interface ImportedRecipe {
@@ -16,7 +19,7 @@ export interface ImportedRecipe {
  * Throws the SPEC §7 "{status}: {text}" error otherwise (400 carries the reason in `error`).
  */
 export async function importRecipeFromUrl(url: string): Promise<ImportedRecipe> {
-  const res = await jsonFetch("POST", "/api/recipes/from-url", { url });
+  const res = await jsonFetch("POST", "/api/recipes/from-url", { url } satisfies RecipeFromUrlBody);
   if (!res.ok) {
     const text = await res.text().catch(() => "");
     throw new Error(`${res.status}: ${text || res.statusText}`);
@@ -46,8 +49,8 @@ export function useImportRecipeFromUrl() {
   return useMutation({
     mutationFn: importRecipeFromUrl,
     onSuccess: ({ recipe, created }) => {
-      queryClient.setQueryData([...RECIPES_KEY, recipe.id], recipe);
-      void queryClient.invalidateQueries({ queryKey: RECIPES_KEY });
+      queryClient.setQueryData(recipesKeys.detail(recipe.id), recipe);
+      void queryClient.invalidateQueries({ queryKey: recipesKeys.all });
       toast({ title: created ? "Recipe imported" : "Already in your recipes", description: recipe.title });
     },
     onError: (err) => toast({ title: "Failed to add recipe", description: importFailureText(err), variant: "destructive" }),

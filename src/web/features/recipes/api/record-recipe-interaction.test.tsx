@@ -1,10 +1,11 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RecipeInteraction } from "../../../../shared/schemas/recipe-interactions";
-import { controlledFetch, renderHook } from "../../../lib/test-hook";
-import { INTERACTIONS_KEY } from "./get-recipe-interactions";
+import { controlledFetch, renderHook } from "../../../../../test/web/test-hook";
+import { recipeInteractionsKeys } from "../../../lib/query-keys";
 import { useRecordRecipeInteraction } from "./record-recipe-interaction";
 
+const INTERACTIONS_KEY = recipeInteractionsKeys.all;
 const RECIPE = "00000000-0000-4000-8000-0000000000d1";
 const liked: RecipeInteraction = {
   id: "00000000-0000-4000-8000-0000000000e1",

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InteractionType, RecipeInteraction } from "../../../../shared/schemas/recipe-interactions";
+import type { z } from "zod";
+import type { createInteractionBodySchema, RecipeInteraction } from "../../../../shared/schemas/recipe-interactions";
 import { errorMessage, requestJson } from "../../../lib/api-client";
+import { recipeInteractionsKeys, recipesKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { RECIPES_KEY } from "./get-recipes";
-import { INTERACTIONS_KEY } from "./get-recipe-interactions";
 
-export interface RecordInteractionVars {
-  recipeId: string;
-  interactionType: InteractionType;
-  /** 1–5 stars, optional. */
-  rating?: number;
-}
+/** The body {recipeId, interactionType, rating? (1–5 stars)}. */
+export type RecordInteractionVars = z.input<typeof createInteractionBodySchema>;
 
 /** POST /api/recipe-interactions {recipeId, interactionType, rating?} → 201 the stored interaction. */
 export function recordRecipeInteraction(body: RecordInteractionVars): Promise<RecipeInteraction> {
@@ -27,8 +23,8 @@ export function useRecordRecipeInteraction() {
   return useMutation({
     mutationFn: recordRecipeInteraction,
     onMutate: async (vars) => {
-      await queryClient.cancelQueries({ queryKey: INTERACTIONS_KEY });
-      const previous = queryClient.getQueryData<RecipeInteraction[]>(INTERACTIONS_KEY);
+      await queryClient.cancelQueries({ queryKey: recipeInteractionsKeys.all });
+      const previous = queryClient.getQueryData<RecipeInteraction[]>(recipeInteractionsKeys.all);
       const optimistic: RecipeInteraction = {
         id: `optimistic-${Date.now()}`,
         recipeId: vars.recipeId,
@@ -36,18 +32,18 @@ export function useRecordRecipeInteraction() {
         rating: vars.rating ?? null,
         createdAt: new Date().toISOString(),
       };
-      queryClient.setQueryData<RecipeInteraction[]>(INTERACTIONS_KEY, (old) => [...(old ?? []), optimistic]);
+      queryClient.setQueryData<RecipeInteraction[]>(recipeInteractionsKeys.all, (old) => [...(old ?? []), optimistic]);
       return { previous, optimisticId: optimistic.id };
     },
     onSuccess: (saved, _vars, context) => {
-      queryClient.setQueryData<RecipeInteraction[]>(INTERACTIONS_KEY, (old) =>
+      queryClient.setQueryData<RecipeInteraction[]>(recipeInteractionsKeys.all, (old) =>
         old?.map((i) => (i.id === context.optimisticId ? saved : i)),
       );
     },
     onError: (err, _vars, context) => {
-      queryClient.setQueryData(INTERACTIONS_KEY, context?.previous);
+      queryClient.setQueryData(recipeInteractionsKeys.all, context?.previous);
       toast({ title: "Failed to record feedback", description: errorMessage(err), variant: "destructive" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...RECIPES_KEY, "personalized"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recipesKeys.personalized }),
   });
 }

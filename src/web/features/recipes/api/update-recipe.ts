@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Recipe } from "../../../../shared/schemas/recipes";
+import type { z } from "zod";
+import type { Recipe, updateRecipeBodySchema } from "../../../../shared/schemas/recipes";
 import { requestJson } from "../../../lib/api-client";
-import { RECIPES_KEY } from "./get-recipes";
+import { recipesKeys } from "../../../lib/query-keys";
 
 /** SPEC §7 PUT /api/recipes/{id} body: one of {imageUrl} (http(s) links are downloaded by the server) or {instructions}. */
-export type RecipeChange = { imageUrl: string } | { instructions: string };
+export type RecipeChange = z.input<typeof updateRecipeBodySchema>;
 
 /** PUT /api/recipes/{id} → the updated Recipe; 400 'Please enter a valid image URL' / 'Please enter instructions'. */
 export function updateRecipe(id: string, change: RecipeChange): Promise<Recipe> {
@@ -18,16 +19,16 @@ export function updateRecipe(id: string, change: RecipeChange): Promise<Recipe> 
 export function useStoreUpdatedRecipe() {
   const queryClient = useQueryClient();
   return (recipe: Recipe) => {
-    queryClient.setQueryData<Recipe>([...RECIPES_KEY, recipe.id], (old) =>
+    queryClient.setQueryData<Recipe>(recipesKeys.detail(recipe.id), (old) =>
       old ? { ...old, ...recipe, ingredients: mergeMarks(old, recipe) } : recipe,
     );
-    queryClient.setQueriesData<Recipe[]>({ queryKey: RECIPES_KEY }, (old) =>
+    queryClient.setQueriesData<Recipe[]>({ queryKey: recipesKeys.all }, (old) =>
       Array.isArray(old)
         ? old.map((r) => (r.id === recipe.id ? { ...r, ...recipe, pantryMatch: r.pantryMatch, personalizedScore: r.personalizedScore } : r))
         : old,
     );
-    void queryClient.invalidateQueries({ queryKey: RECIPES_KEY, exact: true });
-    void queryClient.invalidateQueries({ queryKey: [...RECIPES_KEY, "personalized"] });
+    void queryClient.invalidateQueries({ queryKey: recipesKeys.list, exact: true });
+    void queryClient.invalidateQueries({ queryKey: recipesKeys.personalized });
   };
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ImageUploadUrl, StoredImage } from "../../../../shared/schemas/images";
+import type { z } from "zod";
+import type { ImageUploadUrl, normalizeImageSchema, StoredImage } from "../../../../shared/schemas/images";
 import { validateImageFile } from "../../../../shared/domain/validation";
 import { requestJson } from "../../../lib/api-client";
 
@@ -25,7 +26,7 @@ export async function uploadRecipeImage(file: File): Promise<string> {
     const text = await put.text().catch(() => "");
     throw new Error(`${put.status}: ${text || put.statusText}`);
   }
-  const stored = await requestJson<StoredImage>("POST", "/api/images/normalize", { uploadURL });
+  const stored = await requestJson<StoredImage>("POST", "/api/images/normalize", { uploadURL } satisfies z.input<typeof normalizeImageSchema>);
   return stored.imageUrl;
 }
 

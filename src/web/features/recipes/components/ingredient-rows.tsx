@@ -1,40 +1,35 @@
+import { Controller, useFieldArray, useFormContext, useFormState } from "react-hook-form";
 import { Plus, X } from "lucide-react";
 import { RECIPE_UNITS } from "../../../../shared/domain/recipe-rules";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { cn } from "../../../lib/cn";
-import type { IngredientRow } from "../hooks/use-manual-recipe-form";
+import { emptyRow, type ManualFormValues } from "../hooks/use-manual-recipe-form";
 
 /** Select value for "no unit" (Radix Select items cannot have an empty value). */
 const NO_UNIT = "none";
 
 /**
- * The manual recipe's ingredient rows: name, quantity and a unit from SPEC §5's list (cup, tbsp,
- * tsp, lb, oz, g, ml, piece), with add and remove. On phones the name takes its own line.
- * `errors` is keyed "ingredients.{index}.{field}".
+ * The manual recipe's ingredient rows (the `ingredients` field array of the surrounding
+ * react-hook-form Form): name, quantity and a unit from SPEC §5's list (cup, tbsp, tsp, lb, oz, g,
+ * ml, piece), with add and remove; removing the last row leaves one empty row. A row's amount or
+ * unit error shows under it. On phones the name takes its own line.
  */
-export function IngredientRows({
-  rows,
-  errors,
-  onChange,
-  onAdd,
-  onRemove,
-}: {
-  rows: IngredientRow[];
-  errors: Record<string, string>;
-  onChange: (key: number, patch: Partial<Omit<IngredientRow, "key">>) => void;
-  onAdd: () => void;
-  onRemove: (key: number) => void;
-}) {
+export function IngredientRows() {
+  const { control, register } = useFormContext<ManualFormValues>();
+  const { fields, append, remove, replace } = useFieldArray({ control, name: "ingredients" });
+  const { errors } = useFormState({ control, name: "ingredients" });
+  const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
+
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium">Ingredients</legend>
       <ol className="grid gap-3 sm:gap-2">
-        {rows.map((row, index) => {
+        {fields.map((row, index) => {
           const n = index + 1;
-          const qtyError = errors[`ingredients.${index}.qty`];
-          const unitError = errors[`ingredients.${index}.unit`];
+          const qtyError = errors.ingredients?.[index]?.qty?.message;
+          const unitError = errors.ingredients?.[index]?.unit?.message;
           const errorId = `manual-ing-${row.key}-error`;
           return (
             <li
@@ -47,15 +42,14 @@ export function IngredientRows({
                 placeholder="e.g. Flour"
                 autoComplete="off"
                 className="col-span-2 sm:col-span-1"
-                value={row.name}
-                onChange={(e) => onChange(row.key, { name: e.target.value })}
+                {...register(`ingredients.${index}.name`)}
               />
               <Button
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove ingredient ${n}`}
                 className="size-11 text-muted-foreground sm:order-last"
-                onClick={() => onRemove(row.key)}
+                onClick={() => (fields.length > 1 ? remove(index) : replace([emptyRow()]))}
               >
                 <X aria-hidden="true" />
               </Button>
@@ -67,26 +61,31 @@ export function IngredientRows({
                 autoComplete="off"
                 aria-invalid={qtyError ? true : undefined}
                 aria-describedby={qtyError || unitError ? errorId : undefined}
-                value={row.qty}
-                onChange={(e) => onChange(row.key, { qty: e.target.value })}
+                {...register(`ingredients.${index}.qty`)}
               />
-              <Select value={row.unit || NO_UNIT} onValueChange={(v) => onChange(row.key, { unit: v === NO_UNIT ? "" : v })}>
-                <SelectTrigger
-                  aria-label={`Ingredient ${n} unit`}
-                  aria-invalid={unitError ? true : undefined}
-                  className={cn(!row.unit && "text-muted-foreground")}
-                >
-                  <SelectValue>{row.unit || "No unit"}</SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_UNIT}>No unit</SelectItem>
-                  {RECIPE_UNITS.map((u) => (
-                    <SelectItem key={u} value={u}>
-                      {u}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <Controller
+                control={control}
+                name={`ingredients.${index}.unit`}
+                render={({ field }) => (
+                  <Select value={field.value || NO_UNIT} onValueChange={(v) => field.onChange(v === NO_UNIT ? "" : v)}>
+                    <SelectTrigger
+                      aria-label={`Ingredient ${n} unit`}
+                      aria-invalid={unitError ? true : undefined}
+                      className={cn(!field.value && "text-muted-foreground")}
+                    >
+                      <SelectValue>{field.value || "No unit"}</SelectValue>
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_UNIT}>No unit</SelectItem>
+                      {RECIPE_UNITS.map((u) => (
+                        <SelectItem key={u} value={u}>
+                          {u}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
               {(qtyError || unitError) && (
                 <p id={errorId} className="col-span-full text-sm text-destructive">
                   {qtyError ?? unitError}
@@ -96,11 +95,11 @@ export function IngredientRows({
           );
         })}
       </ol>
-      <Button variant="outline" size="sm" className="justify-self-start" onClick={onAdd}>
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={() => append(emptyRow(), { shouldFocus: false })}>
         <Plus aria-hidden="true" />
         Add ingredient
       </Button>
-      {errors.ingredients && <p className="text-sm text-destructive">{errors.ingredients}</p>}
+      {listError && <p className="text-sm text-destructive">{listError}</p>}
     </fieldset>
   );
 }

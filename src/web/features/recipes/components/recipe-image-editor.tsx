@@ -1,16 +1,26 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { ImageUp, Link2, Loader2, Sparkles } from "lucide-react";
 import { IMAGE_URL_REQUIRED } from "../../../../shared/domain/recipe-rules";
 import { validateImageFile } from "../../../../shared/domain/validation";
-import type { Recipe } from "../../../../shared/schemas/recipes";
+import { updateRecipeBodySchema, type Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
+import { Form, FormField } from "../../../components/ui/form";
+import { FormControl, FormItem, FormLabel, FormMessage } from "../../../components/ui/form-item";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useGenerateRecipeImage } from "../api/generate-recipe-image";
 import { useUpdateRecipe } from "../api/update-recipe";
 import { useUploadRecipeImage } from "../api/upload-recipe-image";
+
+/** The {imageUrl} body of PUT /api/recipes/{id} as typed: SPEC §5 required and non-blank. */
+const imageUrlSchema = updateRecipeBodySchema.options[0].extend({
+  imageUrl: z.string().refine((url) => url.trim() !== "", IMAGE_URL_REQUIRED),
+});
+type ImageUrlValues = z.input<typeof imageUrlSchema>;
 
 /**
  * SPEC §4 image edit mode of the recipe detail: paste an image URL (required, 'Please enter a
@@ -19,31 +29,29 @@ import { useUploadRecipeImage } from "../api/upload-recipe-image";
  * ('Failed to generate AI image' on error). `onDone` closes the mode after a change.
  */
 export function RecipeImageEditor({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ImageUrlValues>({
+    resolver: zodResolver(imageUrlSchema),
+    defaultValues: { imageUrl: "" },
+    reValidateMode: "onSubmit",
+  });
   const fileRef = useRef<HTMLInputElement>(null);
   const update = useUpdateRecipe(recipe.id);
   const upload = useUploadRecipeImage();
   const generate = useGenerateRecipeImage(recipe.id);
   const busy = update.isPending || upload.isPending || generate.isPending;
 
-  const saveUrl = (e: FormEvent) => {
-    e.preventDefault();
-    if (url.trim() === "") {
-      setError(IMAGE_URL_REQUIRED);
-      return;
-    }
+  const saveUrl = form.handleSubmit(({ imageUrl }) =>
     update.mutate(
-      { imageUrl: url.trim() },
+      { imageUrl: imageUrl.trim() },
       {
         onSuccess: () => {
           toast({ title: "Image updated" });
           onDone();
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: (err) => form.setError("imageUrl", { type: "server", message: errorMessage(err) }),
       },
-    );
-  };
+    ),
+  );
 
   const onFile = async (file: File | undefined) => {
     if (fileRef.current) fileRef.current.value = "";
@@ -65,34 +73,43 @@ export function RecipeImageEditor({ recipe, onDone }: { recipe: Recipe; onDone: 
 
   return (
     <div className="grid gap-4 rounded-xl border bg-muted/40 p-3.5" role="region" aria-label="Change the picture">
-      <form onSubmit={saveUrl} noValidate className="grid gap-1.5">
-        <Label htmlFor="detail-image-url">Image URL</Label>
-        <div className="flex gap-2">
-          <Input
-            id="detail-image-url"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/photo.jpg"
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "detail-image-url-error" : undefined}
-            value={url}
-            onChange={(e) => {
-              setUrl(e.target.value);
-              setError(null);
-            }}
+      <Form {...form}>
+        <form onSubmit={saveUrl} noValidate>
+          <FormField
+            control={form.control}
+            name="imageUrl"
+            render={({ field }) => (
+              <FormItem controlId="detail-image-url">
+                <FormLabel>Image URL</FormLabel>
+                <div className="flex gap-2">
+                  <FormControl>
+                    <Input
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://example.com/photo.jpg"
+                      {...field}
+                      disabled={busy}
+                      onChange={(e) => {
+                        field.onChange(e);
+                        form.clearErrors("imageUrl");
+                      }}
+                    />
+                  </FormControl>
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    {update.isPending && !upload.isPending ? (
+                      <Loader2 aria-hidden="true" className="animate-spin" />
+                    ) : (
+                      <Link2 aria-hidden="true" />
+                    )}
+                    Use link
+                  </Button>
+                </div>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {update.isPending && !upload.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Link2 aria-hidden="true" />}
-            Use link
-          </Button>
-        </div>
-        {error && (
-          <p id="detail-image-url-error" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </form>
+        </form>
+      </Form>
       <div className="grid gap-2 min-[420px]:grid-cols-2">
         <input
           ref={fileRef}

@@ -1,27 +1,40 @@
 import { useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { DEFAULT_SERVINGS, normalizeManualRecipe, type ManualRecipeInput, type RuleIssue } from "../../../../shared/domain/recipe-rules";
 
-/** One ingredient row as typed; `key` only identifies the row on screen. */
-export interface IngredientRow {
-  key: number;
-  name: string;
-  qty: string;
-  /** One of RECIPE_UNITS, or "" for none. */
-  unit: string;
-}
+/** One ingredient row as typed; `key` only identifies the row on screen. `unit`: one of RECIPE_UNITS, or "" for none. */
+const ingredientRowSchema = z.object({ key: z.number(), name: z.string(), qty: z.string(), unit: z.string() });
 
-/** The Create Manually form as typed (SPEC §3 manual-create payload, numbers as text). */
-export interface ManualFormValues {
-  title: string;
-  cuisineTag: string;
-  prepMin: string;
-  cookMin: string;
-  servings: string;
-  imageUrl: string;
-  sourceUrl: string;
-  instructions: string;
-  ingredients: IngredientRow[];
-}
+/**
+ * The Create Manually form as typed (SPEC §3 manual-create payload, numbers as text), checked with
+ * the SPEC §5 rules of shared/domain/recipe-rules.ts (the server's own check before it writes):
+ * each rule issue lands on its field ("recipe.ingredients.2.qty" → ingredients[2].qty).
+ */
+export const manualRecipeFormSchema = z
+  .object({
+    title: z.string(),
+    cuisineTag: z.string(),
+    prepMin: z.string(),
+    cookMin: z.string(),
+    servings: z.string(),
+    imageUrl: z.string(),
+    sourceUrl: z.string(),
+    instructions: z.string(),
+    ingredients: z.array(ingredientRowSchema),
+  })
+  .superRefine((values, ctx) => {
+    const result = normalizeManualRecipe(toInput(values));
+    if (!("issues" in result)) return;
+    for (const { path, message } of result.issues) {
+      const segments = path.replace(/^recipe\./, "").split(".");
+      ctx.addIssue({ code: "custom", message, path: segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s)) });
+    }
+  });
+
+export type ManualFormValues = z.input<typeof manualRecipeFormSchema>;
+export type IngredientRow = ManualFormValues["ingredients"][number];
 
 let nextKey = 1;
 /** An empty ingredient row with a fresh key. */
@@ -60,53 +73,20 @@ export function issuesByField(issues: readonly RuleIssue[]): Record<string, stri
 }
 
 /**
- * State of the Create Manually form: values, field errors from SPEC §5 rules (checked on submit,
- * then again as you type) or from the server's 400 issues, and row add/remove.
+ * The Create Manually form (react-hook-form): field errors from the SPEC §5 rules appear on
+ * submit, then follow the typing; `setServerIssues` shows a 400's issues next to their fields.
  */
 export function useManualRecipeForm() {
-  const [values, setValues] = useState<ManualFormValues>(blankForm);
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  const result = normalizeManualRecipe(toInput(values));
-  const ruleErrors = checked && "issues" in result ? issuesByField(result.issues) : {};
-  const errors = { ...serverErrors, ...ruleErrors };
-
-  const set = <K extends keyof ManualFormValues>(field: K, value: ManualFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => (e[field] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
+  const [initial] = useState(blankForm);
+  const form = useForm<ManualFormValues>({
+    resolver: zodResolver(manualRecipeFormSchema),
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const setServerIssues = (issues: readonly RuleIssue[]) => {
+    for (const [key, message] of Object.entries(issuesByField(issues))) {
+      form.setError(key as FieldPath<ManualFormValues>, { type: "server", message });
+    }
   };
-  // The server's row issues are by position: drop them once rows change.
-  const clearRowIssues = () => setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith("ingredients"))));
-  const setRow = (key: number, patch: Partial<Omit<IngredientRow, "key">>) => {
-    setValues((v) => ({ ...v, ingredients: v.ingredients.map((r) => (r.key === key ? { ...r, ...patch } : r)) }));
-    clearRowIssues();
-  };
-  const addRow = () => setValues((v) => ({ ...v, ingredients: [...v.ingredients, emptyRow()] }));
-  const removeRow = (key: number) => {
-    setValues((v) => ({ ...v, ingredients: v.ingredients.length > 1 ? v.ingredients.filter((r) => r.key !== key) : [emptyRow()] }));
-    clearRowIssues();
-  };
-  const reset = () => {
-    setValues(blankForm());
-    setChecked(false);
-    setServerErrors({});
-  };
-
-  return {
-    values,
-    errors,
-    /** Marks the form as submitted; returns the rules' answer for this submit. */
-    check: () => {
-      setChecked(true);
-      setServerErrors({});
-      return result;
-    },
-    setServerIssues: (issues: readonly RuleIssue[]) => setServerErrors(issuesByField(issues)),
-    set,
-    setRow,
-    addRow,
-    removeRow,
-    reset,
-  };
+  return { form, setServerIssues };
 }

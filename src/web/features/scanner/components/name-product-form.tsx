@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { Plus } from "lucide-react";
 import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/types";
+import { nameBarcodeSchema } from "../../../../shared/schemas/products";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { Form, FormField, FormInput } from "../../../components/ui/form";
+import { FormControl, FormItem, FormLabel } from "../../../components/ui/form-item";
 import { OptionSelect } from "../../../components/option-select";
 import { capitalise } from "../../../lib/text";
 
@@ -18,6 +21,12 @@ export interface NamedProduct {
 
 /** Automatic first, then the pantry categories. */
 const CATEGORY_CHOICES = [AUTO, ...PANTRY_CATEGORIES] as const;
+
+/** POST /api/products without the barcode (the dialog knows it), as typed: "auto" = no category. */
+const nameProductSchema = nameBarcodeSchema.omit({ barcode: true }).extend({
+  category: z.enum(CATEGORY_CHOICES).transform((c) => (c === AUTO ? null : c)),
+});
+type NameProductValues = z.input<typeof nameProductSchema>;
 
 /**
  * Asked once for a barcode nobody knows (or when the product database is offline): name
@@ -34,66 +43,67 @@ export function NameProductForm({
   onSubmit: (named: NamedProduct) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState("");
-  const [brand, setBrand] = useState("");
-  const [category, setCategory] = useState<string>(AUTO);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim() || busy) return;
-    onSubmit({ name: name.trim(), brand: brand.trim() || null, category: category === AUTO ? null : (category as PantryCategory) });
-  };
+  const form = useForm<NameProductValues, unknown, z.output<typeof nameProductSchema>>({
+    resolver: zodResolver(nameProductSchema),
+    defaultValues: { name: "", brand: "", category: AUTO },
+  });
+  const blank = form.watch("name").trim() === "";
+  const submit = form.handleSubmit(({ name, brand, category }) => {
+    if (!busy) onSubmit({ name, brand, category });
+  });
+  const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
   return (
-    <form onSubmit={submit} aria-label="Name this product" className="grid gap-4">
-      <div
-        className="rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground"
-        role="status"
-      >
-        <p className="font-semibold">We don't know this barcode yet</p>
-        <p>
-          Name it once (<span className="font-mono">{barcode}</span>) and we'll remember it next time.
-        </p>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="named-product-name">Product name</Label>
-        <Input
-          id="named-product-name"
+    <Form {...form}>
+      <form onSubmit={submit} aria-label="Name this product" className="grid gap-4">
+        <div
+          className="rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground"
+          role="status"
+        >
+          <p className="font-semibold">We don't know this barcode yet</p>
+          <p>
+            Name it once (<span className="font-mono">{barcode}</span>) and we'll remember it next time.
+          </p>
+        </div>
+        <FormInput
+          control={form.control}
+          name="name"
+          controlId="named-product-name"
+          label="Product name"
           required
           autoFocus
           autoComplete="off"
           placeholder="e.g. Oat milk"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
         />
-      </div>
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="named-product-brand">
-            Brand <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Input id="named-product-brand" autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="named-product-category">
-            Category <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <OptionSelect
-            id="named-product-category"
-            value={category}
-            options={CATEGORY_CHOICES}
-            optionLabel={(c) => (c === AUTO ? "Automatic" : capitalise(c))}
-            onChange={setCategory}
+        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+          <FormInput control={form.control} name="brand" controlId="named-product-brand" label={<>Brand {optional}</>} autoComplete="off" />
+          <FormField
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <FormItem controlId="named-product-category">
+                <FormLabel>Category {optional}</FormLabel>
+                <FormControl>
+                  <OptionSelect
+                    value={field.value}
+                    options={CATEGORY_CHOICES}
+                    optionLabel={(c) => (c === AUTO ? "Automatic" : capitalise(c))}
+                    onChange={field.onChange}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
           />
         </div>
-      </div>
-      <div className="grid gap-2 min-[420px]:grid-cols-2">
-        <Button type="submit" disabled={busy || !name.trim()}>
-          <Plus aria-hidden="true" />
-          {busy ? "Adding..." : "Save and add"}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Back to scanner
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-2 min-[420px]:grid-cols-2">
+          <Button type="submit" disabled={busy || blank}>
+            <Plus aria-hidden="true" />
+            {busy ? "Adding..." : "Save and add"}
+          </Button>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Back to scanner
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

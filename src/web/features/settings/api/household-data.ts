@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { HouseholdExport } from "../../../../shared/schemas/account";
+import type { z } from "zod";
+import type { HouseholdExport, importResultSchema } from "../../../../shared/schemas/account";
 import { errorMessage, getJson, requestJson } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/use-toast";
+
+type ImportResult = z.infer<typeof importResultSchema>;
 
 /**
  * GET /api/account/export, saved by the browser as "pantry-meals-export-YYYY-MM-DD.json".
@@ -40,11 +43,7 @@ export function useImportData() {
       } catch {
         throw new Error("This file is not an export from Pantry → Meals (it is not JSON).");
       }
-      return requestJson<{ products: number; pantryItems: number; recipes: number; mealPlans: number; history: number }>(
-        "POST",
-        "/api/account/import",
-        body,
-      );
+      return requestJson<ImportResult>("POST", "/api/account/import", body);
     },
     onSuccess: (r) => {
       void queryClient.invalidateQueries();

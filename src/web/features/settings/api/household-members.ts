@@ -1,14 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HouseholdMembers, InviteRequest } from "../../../../shared/schemas/households";
+import type { z } from "zod";
+import type { Ok } from "../../../../shared/schemas/common";
+import type { HouseholdMembers, inviteRequestSchema, leaveHouseholdResponseSchema } from "../../../../shared/schemas/households";
 import { errorMessage, getJson, requestJson } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/use-toast";
+import { settingsKeys } from "./settings-keys";
+
+type InviteBody = z.input<typeof inviteRequestSchema>;
+type LeaveAnswer = z.infer<typeof leaveHouseholdResponseSchema>;
 
 /** GET /api/households/members → {householdId, name, members, invites}. */
 export const householdMembersQueryOptions = queryOptions({
-  queryKey: ["/api/households/members"],
+  queryKey: settingsKeys.householdMembers,
   queryFn: () => getJson<HouseholdMembers>("/api/households/members"),
 });
 
+/** The members card's list of members and open invitations. */
 export function useHouseholdMembers() {
   return useQuery(householdMembersQueryOptions);
 }
@@ -17,9 +24,9 @@ export function useHouseholdMembers() {
 export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteRequest) => requestJson<{ success: true }>("POST", "/api/households/invites", body),
+    mutationFn: (body: InviteBody) => requestJson<Ok>("POST", "/api/households/invites", body),
     onSuccess: (_r, body) => {
-      void queryClient.invalidateQueries({ queryKey: householdMembersQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.householdMembers });
       toast({ title: "Invitation sent", description: `${body.email} can accept it within 7 days after signing in with that address.` });
     },
     onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
@@ -30,9 +37,9 @@ export function useInviteMember() {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => requestJson<{ success: true }>("DELETE", `/api/households/invites/${id}`),
+    mutationFn: (id: string) => requestJson<Ok>("DELETE", `/api/households/invites/${id}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: householdMembersQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.householdMembers });
       toast({ title: "Invitation withdrawn" });
     },
     onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
@@ -42,7 +49,7 @@ export function useRevokeInvitation() {
 /** POST /api/households/leave: the user moves to a new household of their own; the app reloads. */
 export function useLeaveHousehold() {
   return useMutation({
-    mutationFn: () => requestJson<{ householdId: string }>("POST", "/api/households/leave"),
+    mutationFn: () => requestJson<LeaveAnswer>("POST", "/api/households/leave"),
     onSuccess: () => window.location.replace("/settings"),
     onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
   });

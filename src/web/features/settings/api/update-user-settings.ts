@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserSettings } from "../../../../shared/schemas/user-settings";
+import type { z } from "zod";
+import type { UserSettings, userSettingsSchema } from "../../../../shared/schemas/user-settings";
 import { errorMessage, requestJson } from "../../../lib/api-client";
-import { USER_SETTINGS_KEY } from "../../../lib/user-settings";
+import { userSettingsKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
 
 /**
@@ -12,9 +13,9 @@ import { toast } from "../../../components/ui/use-toast";
 export function useUpdateUserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserSettings) => requestJson<UserSettings>("PUT", "/api/user-settings", body),
+    mutationFn: (body: z.input<typeof userSettingsSchema>) => requestJson<UserSettings>("PUT", "/api/user-settings", body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(USER_SETTINGS_KEY, saved);
+      queryClient.setQueryData<UserSettings>(userSettingsKeys.all, saved);
       toast({ title: "Settings saved", description: "Recipe ideas now follow your household's needs." });
     },
     onError: (err) => toast({ title: "Error saving settings", description: errorMessage(err), variant: "destructive" }),

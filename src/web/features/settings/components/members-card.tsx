@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { UserPlus, X } from "lucide-react";
+import { inviteRequestSchema } from "../../../../shared/schemas/households";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Form, FormField } from "../../../components/ui/form";
+import { FormControl, FormDescription, FormItem, FormLabel, FormMessage } from "../../../components/ui/form-item";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useHouseholdMembers, useInviteMember, useLeaveHousehold, useRevokeInvitation } from "../api/household-members";
 
@@ -14,12 +18,13 @@ export function MembersCard() {
   const invite = useInviteMember();
   const leave = useLeaveHousehold();
   const revoke = useRevokeInvitation();
-  const [email, setEmail] = useState("");
+  const form = useForm<z.input<typeof inviteRequestSchema>, unknown, z.output<typeof inviteRequestSchema>>({
+    resolver: zodResolver(inviteRequestSchema),
+    defaultValues: { email: "" },
+  });
+  const blank = form.watch("email").trim() === "";
   const others = (members.data?.members ?? []).filter((m) => !m.isYou && !m.pending).length;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    invite.mutate({ email: email.trim() }, { onSuccess: () => setEmail("") });
-  };
+  const submit = form.handleSubmit((body) => invite.mutate(body, { onSuccess: () => form.reset() }));
   return (
     <Card>
       <CardHeader>
@@ -65,19 +70,32 @@ export function MembersCard() {
             ))}
           </ul>
         )}
-        <form className="grid gap-1.5" onSubmit={submit}>
-          <Label htmlFor="invite-email">Invite by e-mail</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id="invite-email" type="email" placeholder="name@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <Button type="submit" disabled={!email.trim() || invite.isPending}>
-              <UserPlus aria-hidden="true" />
-              {invite.isPending ? "Sending..." : "Send invite"}
-            </Button>
-          </div>
-          <p className="text-xs text-muted-foreground">
-            They get an invitation by e-mail. It joins nobody by itself: they sign in with that address and accept it within 7 days.
-          </p>
-        </form>
+        <Form {...form}>
+          <form onSubmit={submit}>
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem controlId="invite-email">
+                  <FormLabel>Invite by e-mail</FormLabel>
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <FormControl>
+                      <Input type="email" placeholder="name@example.com" {...field} />
+                    </FormControl>
+                    <Button type="submit" disabled={blank || invite.isPending}>
+                      <UserPlus aria-hidden="true" />
+                      {invite.isPending ? "Sending..." : "Send invite"}
+                    </Button>
+                  </div>
+                  <FormMessage />
+                  <FormDescription>
+                    They get an invitation by e-mail. It joins nobody by itself: they sign in with that address and accept it within 7 days.
+                  </FormDescription>
+                </FormItem>
+              )}
+            />
+          </form>
+        </Form>
         {others > 0 && (
           <Button
             variant="outline"

@@ -1,21 +1,38 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { ALLERGIES, DIETARY_PREFS } from "../../../../shared/food/types";
-import { DEFAULT_USER_SETTINGS, type UserSettings } from "../../../../shared/schemas/user-settings";
+import {
+  DEFAULT_USER_SETTINGS,
+  HOUSEHOLD_SIZE_MESSAGE,
+  userSettingsSchema,
+  type UserSettings,
+} from "../../../../shared/schemas/user-settings";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Form, FormField } from "../../../components/ui/form";
+import { FormControl, FormDescription, FormItem, FormLabel, FormMessage } from "../../../components/ui/form-item";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Textarea } from "../../../components/ui/textarea";
 import { useUserSettings } from "../../../lib/user-settings";
 import { useUpdateUserSettings } from "../api/update-user-settings";
 import { ChoiceChips } from "./choice-chips";
 
-/** SPEC §5: household size 1–20; anything else (or blank) is not saved. */
-function sizeProblem(text: string): string | null {
-  const n = Number(text);
-  return text.trim() !== "" && Number.isInteger(n) && n >= 1 && n <= 20 ? null : "Household size must be between 1 and 20";
-}
+/**
+ * PUT /api/user-settings as typed: the household size is text, valid when it reads as a whole
+ * number the shared rule accepts (SPEC §5: 1–20; anything else, or blank, is not saved).
+ */
+const preferencesSchema = userSettingsSchema.extend({
+  householdSize: z
+    .string()
+    .refine((text) => text.trim() !== "" && userSettingsSchema.shape.householdSize.safeParse(Number(text)).success, HOUSEHOLD_SIZE_MESSAGE)
+    .transform(Number),
+});
+type PreferencesValues = z.input<typeof preferencesSchema>;
+
+const asValues = (s: UserSettings): PreferencesValues => ({ ...s, householdSize: String(s.householdSize) });
 
 /**
  * Household size, allergies and dietary preferences (SPEC §9 lists), dietary constraints (free
@@ -24,18 +41,17 @@ function sizeProblem(text: string): string | null {
 export function PreferencesCard() {
   const settings = useUserSettings();
   const save = useUpdateUserSettings();
-  const [draft, setDraft] = useState<UserSettings>(DEFAULT_USER_SETTINGS);
-  const [sizeText, setSizeText] = useState(String(DEFAULT_USER_SETTINGS.householdSize));
+  const form = useForm<PreferencesValues, unknown, z.output<typeof preferencesSchema>>({
+    resolver: zodResolver(preferencesSchema),
+    mode: "onChange",
+    defaultValues: asValues(DEFAULT_USER_SETTINGS),
+  });
+  const { control, reset } = form;
   useEffect(() => {
-    if (!settings.data) return;
-    setDraft(settings.data);
-    setSizeText(String(settings.data.householdSize));
-  }, [settings.data]);
-  const problem = sizeProblem(sizeText);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!problem) save.mutate({ ...draft, householdSize: Number(sizeText), dietaryConstraints: draft.dietaryConstraints.trim() });
-  };
+    if (settings.data) reset(asValues(settings.data));
+  }, [settings.data, reset]);
+  const sizeInvalid = Boolean(form.formState.errors.householdSize);
+  const submit = form.handleSubmit((v) => save.mutate({ ...v, dietaryConstraints: v.dietaryConstraints.trim() }));
   return (
     <Card>
       <CardHeader>
@@ -49,59 +65,62 @@ export function PreferencesCard() {
             <Skeleton className="h-24" />
           </div>
         ) : (
-          <form className="grid gap-5" onSubmit={submit} noValidate>
-            <div className="grid gap-1.5">
-              <Label htmlFor="household-size">Household size</Label>
-              <Input
-                id="household-size"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={20}
-                className="w-28"
-                value={sizeText}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby="household-size-hint"
-                onChange={(e) => setSizeText(e.target.value)}
+          <Form {...form}>
+            <form className="grid gap-5" onSubmit={submit} noValidate>
+              <FormField
+                control={control}
+                name="householdSize"
+                render={({ field, fieldState }) => (
+                  <FormItem controlId="household-size">
+                    <FormLabel>Household size</FormLabel>
+                    <FormControl>
+                      <Input type="number" inputMode="numeric" min={1} max={20} className="w-28" {...field} />
+                    </FormControl>
+                    {fieldState.error ? (
+                      <FormMessage className="text-xs" />
+                    ) : (
+                      <FormDescription>People you usually cook for (1–20).</FormDescription>
+                    )}
+                  </FormItem>
+                )}
               />
-              <p id="household-size-hint" className={problem ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-                {problem ?? "People you usually cook for (1–20)."}
-              </p>
-            </div>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Allergies</legend>
-              <ChoiceChips
-                label="Allergies"
-                tone="red"
-                options={ALLERGIES}
-                value={draft.allergies}
-                onChange={(allergies) => setDraft({ ...draft, allergies })}
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">Allergies</legend>
+                <Controller
+                  control={control}
+                  name="allergies"
+                  render={({ field }) => (
+                    <ChoiceChips label="Allergies" tone="red" options={ALLERGIES} value={field.value} onChange={field.onChange} />
+                  )}
+                />
+              </fieldset>
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">Dietary preferences</legend>
+                <Controller
+                  control={control}
+                  name="dietaryPrefs"
+                  render={({ field }) => (
+                    <ChoiceChips label="Dietary preferences" options={DIETARY_PREFS} value={field.value} onChange={field.onChange} />
+                  )}
+                />
+              </fieldset>
+              <FormField
+                control={control}
+                name="dietaryConstraints"
+                render={({ field }) => (
+                  <FormItem controlId="dietary-constraints">
+                    <FormLabel>Dietary constraints</FormLabel>
+                    <FormControl>
+                      <Textarea rows={3} maxLength={1000} placeholder="e.g. no mushrooms, low sodium" {...field} />
+                    </FormControl>
+                  </FormItem>
+                )}
               />
-            </fieldset>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Dietary preferences</legend>
-              <ChoiceChips
-                label="Dietary preferences"
-                options={DIETARY_PREFS}
-                value={draft.dietaryPrefs}
-                onChange={(dietaryPrefs) => setDraft({ ...draft, dietaryPrefs })}
-              />
-            </fieldset>
-            <div className="grid gap-1.5">
-              <Label htmlFor="dietary-constraints">Dietary constraints</Label>
-              <Textarea
-                id="dietary-constraints"
-                rows={3}
-                maxLength={1000}
-                placeholder="e.g. no mushrooms, low sodium"
-                value={draft.dietaryConstraints}
-                onChange={(e) => setDraft({ ...draft, dietaryConstraints: e.target.value })}
-              />
-            </div>
-            <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={Boolean(problem) || save.isPending}>
-              {save.isPending ? "Saving..." : "Save settings"}
-            </Button>
-          </form>
+              <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={sizeInvalid || save.isPending}>
+                {save.isPending ? "Saving..." : "Save settings"}
+              </Button>
+            </form>
+          </Form>
         )}
       </CardContent>
     </Card>

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateShoppingItem, ShoppingItem } from "../../../../shared/schemas/shopping-list";
 import { errorMessage, requestJson } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/use-toast";
-import { SHOPPING_KEY, SHOPPING_MUTATION_KEY } from "./get-shopping-list";
+import { shoppingListKeys } from "../../../lib/query-keys";
+import { SHOPPING_MUTATION_KEY } from "./get-shopping-list";
 
 /** POST /api/shopping-list/items — a line by hand (joins an unticked line of the same food). */
 export function useAddShoppingItem() {
@@ -11,6 +12,6 @@ export function useAddShoppingItem() {
     mutationKey: SHOPPING_MUTATION_KEY,
     mutationFn: (body: CreateShoppingItem) => requestJson<ShoppingItem>("POST", "/api/shopping-list/items", body),
     onError: (err) => toast({ title: "Could not add to the list", description: errorMessage(err), variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SHOPPING_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingListKeys.all }),
   });
 }

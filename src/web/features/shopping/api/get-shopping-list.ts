@@ -1,9 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ShoppingList } from "../../../../shared/schemas/shopping-list";
 import { getJson } from "../../../lib/api-client";
-
-/** Query key prefix of the shopping list (invalidate after any change to it). */
-export const SHOPPING_KEY = ["/api/shopping-list"] as const;
+import { shoppingListKeys } from "../../../lib/query-keys";
 
 /** Mutation key shared by every change to the list; polling pauses while one is in flight. */
 export const SHOPPING_MUTATION_KEY = ["shopping-list", "change"] as const;
@@ -18,7 +16,7 @@ export const SHOPPING_POLL_MS = 3000;
 /** GET /api/shopping-list/{householdId}. */
 export const shoppingListQueryOptions = (householdId: string) =>
   queryOptions({
-    queryKey: [...SHOPPING_KEY, householdId],
+    queryKey: shoppingListKeys.list(householdId),
     queryFn: () => getJson<ShoppingList>(`/api/shopping-list/${encodeURIComponent(householdId)}`),
     enabled: Boolean(householdId),
   });

@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RestockResult } from "../../../../shared/schemas/shopping-list";
+import type { z } from "zod";
+import type { RestockResult, restockSchema, undoRestockResultSchema } from "../../../../shared/schemas/shopping-list";
 import { errorMessage, requestJson } from "../../../lib/api-client";
+import { analyticsKeys, historyKeys, pantryKeys, shoppingListKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { SHOPPING_KEY, SHOPPING_MUTATION_KEY } from "./get-shopping-list";
+import { SHOPPING_MUTATION_KEY } from "./get-shopping-list";
 
 /** Keys of what a restock changes besides the list: the pantry, its history and analytics. */
-const STOCK_KEYS = [["/api/pantry"], ["/api/history"], ["/api/analytics"]];
+const STOCK_KEYS = [pantryKeys.all, historyKeys.all, analyticsKeys.all];
+
+type RestockBody = NonNullable<z.input<typeof restockSchema>>;
+type UndoRestockResult = z.infer<typeof undoRestockResultSchema>;
 
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: SHOPPING_KEY });
+    void queryClient.invalidateQueries({ queryKey: shoppingListKeys.all });
     for (const queryKey of STOCK_KEYS) void queryClient.invalidateQueries({ queryKey });
   };
 }
@@ -20,7 +25,7 @@ export function useRestock() {
   const refresh = useRefresh();
   return useMutation({
     mutationKey: SHOPPING_MUTATION_KEY,
-    mutationFn: (itemIds?: string[]) => requestJson<RestockResult>("POST", "/api/shopping-list/restock", itemIds ? { itemIds } : {}),
+    mutationFn: (itemIds?: string[]) => requestJson<RestockResult>("POST", "/api/shopping-list/restock", (itemIds ? { itemIds } : {}) satisfies RestockBody),
     onSuccess: refresh,
     onError: (err) => toast({ title: "Could not restock the pantry", description: errorMessage(err), variant: "destructive" }),
   });
@@ -32,7 +37,7 @@ export function useUndoRestock() {
   return useMutation({
     mutationKey: SHOPPING_MUTATION_KEY,
     mutationFn: (restockId: string) =>
-      requestJson<{ restoredLines: number }>("DELETE", `/api/shopping-list/restock/${encodeURIComponent(restockId)}`),
+      requestJson<UndoRestockResult>("DELETE", `/api/shopping-list/restock/${encodeURIComponent(restockId)}`),
     onSuccess: () => {
       refresh();
       toast({ title: "Restock undone", description: "The items are back on the list." });

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShoppingItem, ShoppingList, UpdateShoppingItem } from "../../../../shared/schemas/shopping-list";
 import { errorMessage, requestJson } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/use-toast";
-import { SHOPPING_KEY, SHOPPING_MUTATION_KEY } from "./get-shopping-list";
+import { shoppingListKeys } from "../../../lib/query-keys";
+import { SHOPPING_MUTATION_KEY } from "./get-shopping-list";
 
+/** The line and the body: a tick, an untick or an edit. */
 export type UpdateShoppingItemVars = UpdateShoppingItem & { itemId: string };
 
 /**
@@ -19,10 +21,10 @@ export function useUpdateShoppingItem() {
     mutationFn: ({ itemId, ...body }: UpdateShoppingItemVars) =>
       requestJson<ShoppingItem>("PUT", `/api/shopping-list/items/${encodeURIComponent(itemId)}`, body),
     onMutate: async ({ itemId, ...change }) => {
-      await queryClient.cancelQueries({ queryKey: SHOPPING_KEY });
-      const previous = queryClient.getQueriesData<ShoppingList>({ queryKey: SHOPPING_KEY });
+      await queryClient.cancelQueries({ queryKey: shoppingListKeys.all });
+      const previous = queryClient.getQueriesData<ShoppingList>({ queryKey: shoppingListKeys.all });
       const patch = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<ShoppingItem>;
-      queryClient.setQueriesData<ShoppingList>({ queryKey: SHOPPING_KEY }, (old) =>
+      queryClient.setQueriesData<ShoppingList>({ queryKey: shoppingListKeys.all }, (old) =>
         old ? { items: old.items.map((i) => (i.id === itemId ? { ...i, ...patch } : i)) } : old,
       );
       return { previous };
@@ -33,7 +35,7 @@ export function useUpdateShoppingItem() {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: SHOPPING_MUTATION_KEY }) <= 1)
-        return queryClient.invalidateQueries({ queryKey: SHOPPING_KEY });
+        return queryClient.invalidateQueries({ queryKey: shoppingListKeys.all });
     },
   });
 }
