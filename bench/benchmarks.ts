@@ -30,6 +30,14 @@ export const BENCHMARKS: Benchmark[] = [
     slow: false,
   },
   {
+    name: "food-matching",
+    title: "product names filed under a category",
+    script: "bench/food-matching.ts",
+    args: [],
+    command: "npm run bench:food",
+    slow: false,
+  },
+  {
     name: "ingredient-parse",
     title: "recipe ingredient lines",
     script: "bench/ingredient-parse.ts",

@@ -3,9 +3,12 @@
  * (src/shared/food/ingredient-line) against the npm parsers `parse-ingredient` and
  * `recipe-ingredient-parser-v3`, on the labelled lines in ../shared/testdata/ingredients
  * (nyt-ingredients.csv, strangetom-ingredients.csv; see their README). Prints a Markdown table:
- * share of lines with quantity, unit, name and all three right, and our lines/s.
- * The comparison rules are in bench/README.md ("ingredient-parse"). Flags: `--misses nyt|strangetom`
- * prints our wrong lines for that set.
+ * share of lines with quantity, unit and name right (the name exactly and by containment) and
+ * all three right under each name measure, for every parser on every line and for ours on each
+ * half (A/B, by sha256 of the line); then how our contained names matched, and our lines/s.
+ * The comparison rules are in bench/README.md ("ingredient-parse") and ingredient-parse-score.ts.
+ * Flags: `--misses nyt|strangetom` prints our wrong lines of that set in half A (the half used
+ * for tuning; `--half B` or `--half all` for the others).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,11 +16,11 @@ import { fileURLToPath } from "node:url";
 import { parseIngredient } from "parse-ingredient";
 import { parse as ripParse } from "recipe-ingredient-parser-v3";
 import { cleanIngredientLine } from "../src/shared/food/ingredient-line/clean-line";
-import { decodeHtmlEntities } from "../src/shared/food/ingredient-line/html-entities";
 import { parseIngredientLine } from "../src/shared/food/ingredient-line/parse-ingredient-line";
 import { SIZE_WORDS } from "../src/shared/food/ingredient-line/lexicon";
 import { tokenize } from "../src/shared/food/ingredient-line/tokenize";
 import { canonicalUnit, isMeasureUnit } from "../src/shared/food/ingredient-line/unit-table";
+import { halfOf, judge, unitKey, type Answer, type Direction, type Labelled, type Verdict } from "./ingredient-parse-score";
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "testdata", "ingredients");
 
@@ -52,29 +55,6 @@ export function readCsv(text: string): Array<Record<string, string>> {
   const [header, ...body] = rows;
   return body.filter((r) => r.length > 1 || r[0] !== "").map((r) => Object.fromEntries(header.map((h, k) => [h, r[k] ?? ""])));
 }
-
-interface Answer {
-  qty: number | null;
-  /** Upper end when the parser read a range. */
-  qtyMax?: number | null;
-  unit: string | null;
-  name: string;
-}
-type Labelled = Answer & { input: string };
-
-/** One unit for comparison: our canonical table, else the lower-case word without a plural "s". */
-function unitKey(unit: string | null | undefined): string | null {
-  if (!unit || unit.trim() === "") return null;
-  return canonicalUnit(unit) ?? unit.trim().toLowerCase().replace(/s$/, "");
-}
-
-/** Name as a set of words: entities decoded, lower case, apostrophes dropped, punctuation → space. */
-function nameKey(name: string): string {
-  const words = decodeHtmlEntities(name).toLowerCase().replace(/['’‘`]/g, "").split(/[^\p{L}\p{N}]+/u);
-  return [...new Set(words.filter((w) => w !== ""))].sort().join(" ");
-}
-
-const qtyKey = (q: number | null | undefined) => (q === null || q === undefined || !Number.isFinite(q) || q === 0 ? null : q);
 
 /** strangetom quantity token: "2", "2x", "#1$2", "4#1$2", "3-4" (low end), "0.33". */
 function tokenValue(token: string): number {
@@ -148,16 +128,25 @@ const PARSERS: Record<string, (line: string) => Answer> = {
   },
 };
 
-function judge(expected: Labelled, got: Answer): [boolean, boolean, boolean] {
-  const e = qtyKey(expected.qty);
-  const g = qtyKey(got.qty);
-  const high = qtyKey(got.qtyMax);
-  const near = (a: number, b: number | null) => b !== null && Math.abs(a - b) <= 0.01;
-  const qty = e === null || g === null ? e === g : near(e, g) || near(e, high);
-  return [qty, unitKey(expected.unit) === unitKey(got.unit), nameKey(expected.name) === nameKey(got.name)];
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
+
+/** Counts of right answers over some lines: qty, unit, name exact, all three exact, name contained, all three contained. */
+function tally(verdicts: readonly Verdict[]): number[] {
+  const right = [0, 0, 0, 0, 0, 0];
+  for (const v of verdicts) {
+    const flags = [v.qty, v.unit, v.nameExact, v.qty && v.unit && v.nameExact, v.nameContained, v.qty && v.unit && v.nameContained];
+    flags.forEach((ok, k) => (right[k] += ok ? 1 : 0));
+  }
+  return right;
 }
 
-const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
+const row = (set: string, parser: string, verdicts: readonly Verdict[]) =>
+  `| ${set} | ${parser} | ${verdicts.length} | ${tally(verdicts).map((n) => pct(n, verdicts.length)).join(" | ")} |`;
+
+function printMiss(row: Labelled, got: Answer, v: Verdict): void {
+  const marks = [v.qty, v.unit, v.nameContained, v.nameExact].map((ok) => (ok ? "." : "x")).join("");
+  console.error(`${marks} ${row.input}\n    want ${row.qty}|${unitKey(row.unit)}|${row.name}\n    got  ${got.qty}|${got.unit}|${got.name}`);
+}
 
 function main(): void {
   const sets: Array<[string, Labelled[] | null]> = [
@@ -168,31 +157,42 @@ function main(): void {
     console.log(`ingredient-parse: skipped, ${DATA} not found.`);
     return;
   }
-  const missesFor = process.argv.includes("--misses") ? process.argv[process.argv.indexOf("--misses") + 1] : null;
-  console.log("| data set | parser | lines | qty right | unit right | name right | all three |");
-  console.log("|---|---|---:|---:|---:|---:|---:|");
+  const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+  const missesFor = flag("--misses");
+  const missHalf = flag("--half") ?? "A";
+  const directions: string[] = [];
+  console.log("| data set | parser | lines | qty right | unit right | name exact | all three (exact) | name contained | all three (contained) |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const [set, rows] of sets) {
     for (const [parser, run] of Object.entries(PARSERS)) {
-      const right = [0, 0, 0, 0];
-      for (const row of rows!) {
-        const got = run(row.input);
-        const verdict = judge(row, got);
-        verdict.forEach((ok, k) => (right[k] += ok ? 1 : 0));
-        if (verdict.every(Boolean)) right[3]++;
-        else if (missesFor === set && parser.startsWith("ours")) {
-          console.error(`${verdict.map((ok) => (ok ? "." : "x")).join("")} ${row.input}\n    want ${row.qty}|${unitKey(row.unit)}|${row.name}\n    got  ${got.qty}|${got.unit}|${got.name}`);
-        }
-      }
-      console.log(`| ${set} | ${parser} | ${rows!.length} | ${right.map((n) => pct(n, rows!.length)).join(" | ")} |`);
+      const ours = parser.startsWith("ours");
+      const verdicts = rows!.map((r) => {
+        const got = run(r.input);
+        const v = judge(r, got);
+        const right = v.qty && v.unit && (set === "nyt" ? v.nameContained : v.nameExact);
+        if (ours && !right && missesFor === set && (missHalf === "all" || missHalf === halfOf(r.input))) printMiss(r, got, v);
+        return v;
+      });
+      console.log(row(set, parser, verdicts));
+      if (!ours) continue;
+      const halves = (["A", "B"] as const).map((half) => verdicts.filter((_, k) => halfOf(rows![k].input) === half));
+      halves.forEach((part, k) => console.log(row(set, `${parser}, half ${"AB"[k]}`, part)));
+      const count = (d: Direction) => verdicts.filter((v) => v.direction === d).length;
+      const unitWord = [verdicts, ...halves].map((part) => pct(part.filter((v) => v.qty && v.containedUnitWord).length, part.length));
+      directions.push(
+        `${set}: ${count("exact")} same words, ${count("ours-in-label")} ours in the label, ${count("label-in-ours")} the label in ours, ${count("none")} neither; ` +
+          `all three (contained) with a unit word in the name counted as the unit: ${unitWord[0]} (A ${unitWord[1]}, B ${unitWord[2]})`,
+      );
     }
   }
+  console.log(`\nours, names by containment:\n${directions.map((d) => `- ${d}`).join("\n")}`);
   const lines = sets.flatMap(([, rows]) => rows!.map((r) => r.input));
   for (const line of lines) parseIngredientLine(line);
   const rounds = 5;
   const t0 = performance.now();
   for (let r = 0; r < rounds; r++) for (const line of lines) parseIngredientLine(line);
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`\nours: ${Math.round((rounds * lines.length) / seconds)} lines/s (${rounds} rounds of ${lines.length} lines after one warm-up round)`);
+  console.log(`ours: ${Math.round((rounds * lines.length) / seconds)} lines/s (${rounds} rounds of ${lines.length} lines after one warm-up round)`);
 }
 
 main();

@@ -12,6 +12,10 @@ const COMMANDS: Record<string, Command> = {
     summary: "parse-ingredients < lines.txt  print one JSON line per ingredient line: {line, qty, qtyMax, unit, ingredient, note}",
     run: async (args) => (await import("./cli/parse-ingredients")).parseIngredientsCommand(args),
   },
+  "match-food": {
+    summary: "match-food < names.txt      print one JSON line per product name: {name, food, category, confidence}",
+    run: async (args) => (await import("./cli/match-food")).matchFoodCommand(args),
+  },
   "decode-barcode": {
     summary: "decode-barcode <image>…     print one JSON line per file: {file, text, format} or {file, error}",
     run: async (args) => (await import("./cli/decode-barcode")).decodeBarcodeCommand(args),

@@ -19,6 +19,7 @@ import { GRAINS_PASTA } from "./data/grains-pasta";
 import { HERBS } from "./data/herbs";
 import { LEGUMES_SOY } from "./data/legumes-soy";
 import { MEAT_POULTRY } from "./data/meat-poultry";
+import { MORE_FOODS } from "./data/more-foods";
 import { NUTS_SEEDS } from "./data/nuts-seeds";
 import { OILS_VINEGARS } from "./data/oils-vinegars";
 import { PLANT_MILKS_ALCOHOL } from "./data/plant-milks-alcohol";
@@ -79,6 +80,7 @@ export const FOODS: readonly Food[] = Object.freeze(
     ...SNACKS,
     ...FROZEN,
     ...CONVENIENCE_BABY,
+    ...MORE_FOODS,
   ].map(freezeFood),
 );
 

@@ -131,6 +131,9 @@ describe("categoryFor", () => {
   it("falls back to keyword hints, then 'other'", () => {
     expect(categoryFor("Monster Energy Drink")).toBe("beverages");
     expect(categoryFor("xyzzy")).toBe("other");
-    expect(categoryFor("AA Batteries")).toBe("other");
+  });
+
+  it("files non-food products as 'item' (issue 22)", () => {
+    expect(categoryFor("AA Batteries")).toBe("item");
   });
 });

@@ -98,7 +98,7 @@ export const BAKING: readonly Food[] = [
     nutrition: per100g(660, 6.9, 64.5, 23.7, 16.3),
   }),
   food("gelatin", "pantry", "baking", "g", {
-    aliases: "gelatine, gelatine leaves, leaf gelatine, powdered gelatin, gelatin powder",
+    aliases: "gelatine, gelatine leaves, leaf gelatine, powdered gelatin, gelatin powder, jello, jell o, gelatin dessert",
     tags: ["meat", "pork"],
     shelfLifeDays: { pantry: 1095 },
   }),

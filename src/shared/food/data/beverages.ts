@@ -24,12 +24,14 @@ export const BEVERAGES: readonly Food[] = [
   }),
   food("coffee", "beverages", "beverage", "g", {
     aliases: `ground coffee, coffee beans, instant coffee, espresso, decaf coffee, filter coffee, coffee pods, coffee capsules,
-      whole bean coffee, cold brew coffee, decaf, espresso beans`,
+      whole bean coffee, cold brew coffee, decaf, espresso beans, cold brew, k cup, k cups, cappuccino, french roast, dark roast,
+      medium roast, light roast, iced coffee, coffee drink`,
     shelfLifeDays: { pantry: 270, freezer: 365 },
   }),
   food("tea", "beverages", "beverage", "pieces", {
     aliases: `tea bags, teabags, black tea, english breakfast tea, breakfast tea, earl grey, green tea, herbal tea, chamomile tea,
-      peppermint tea, loose leaf tea, fruit tea, rooibos, chai tea, matcha`,
+      peppermint tea, loose leaf tea, fruit tea, rooibos, chai tea, matcha, chai, yerba mate, mate, chamomile, oolong, jasmine tea,
+      sencha, darjeeling, assam, hibiscus tea, white tea`,
     gramsPerPiece: 2,
     shelfLifeDays: { pantry: 540 },
   }),
@@ -48,7 +50,8 @@ export const BEVERAGES: readonly Food[] = [
     nutrition: per100g(46, 0.1, 0.1, 11.3, 0.2),
   }),
   food("cola", "beverages", "beverage", "l", {
-    aliases: "coke, coca cola, pepsi, soft drink, soda, fizzy drink, soda pop, dr pepper, root beer, fanta, orange soda",
+    aliases: `coke, coca cola, pepsi, soft drink, soda, fizzy drink, soda pop, dr pepper, root beer, fanta, orange soda,
+      sarsaparilla, cola drink, diet soda, diet cola`,
     tags: ["high-carb"],
     densityGPerMl: 1.04,
     shelfLifeDays: { pantry: 270 },
@@ -62,8 +65,9 @@ export const BEVERAGES: readonly Food[] = [
     nutrition: per100g(40, 0.1, 0, 10.4, 0),
   }),
   food("cordial", "beverages", "beverage", "l", {
-    aliases: `squash drink, orange squash, fruit squash, lemon squash, blackcurrant squash, summer fruits squash, elderflower cordial,
-      lime cordial, no added sugar squash, blackcurrant cordial`,
+    aliases: `squash drink, orange squash, fruit squash, lemon squash, blackcurrant squash, summer fruits squash,
+      elderflower cordial, lime cordial, no added sugar squash, blackcurrant cordial, margarita mix, cocktail mixer,
+      bloody mary mix, sour mix, grenadine, mixer`,
     tags: ["high-carb"],
     shelfLifeDays: { pantry: 365 },
   }),

@@ -32,7 +32,7 @@ export const BREAD_BAKERY: readonly Food[] = [
     nutrition: per100g(279, 9.5, 4.3, 49.4, 1.9),
   }),
   food("pita", "pantry", "bread", "pieces", {
-    aliases: "pitta, pita bread, pitta bread, flatbread, flat bread, lebanese bread, mini pitta",
+    aliases: "pitta, pita bread, pitta bread, flatbread, flat bread, lebanese bread, mini pitta, pita pocket, pitta pocket",
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 60,
@@ -78,7 +78,8 @@ export const BREAD_BAKERY: readonly Food[] = [
     shelfLifeDays: { pantry: 5, fridge: 14, freezer: 90 },
   }),
   food("croissant", "pantry", "bread", "pieces", {
-    aliases: "butter croissant, pain au chocolat, danish pastry, brioche, all butter croissant",
+    aliases: `butter croissant, pain au chocolat, danish pastry, brioche, all butter croissant, danish, danishes, strudel,
+      turnover, turnovers, eclair, eclairs, cream puff, cream puffs, beignet, beignets`,
     tags: ["gluten", "dairy", "egg", "high-carb"],
     allergens: ["Gluten/Wheat", "Dairy/Lactose", "Eggs"],
     gramsPerPiece: 60,
@@ -86,7 +87,8 @@ export const BREAD_BAKERY: readonly Food[] = [
     nutrition: per100g(406, 8.2, 21, 45.8, 2.6),
   }),
   food("breadcrumbs", "pantry", "baking", "g", {
-    aliases: "panko, panko breadcrumbs, bread crumbs, dried breadcrumbs, golden breadcrumbs, italian breadcrumbs, breadcrumb",
+    aliases: `panko, panko breadcrumbs, bread crumbs, dried breadcrumbs, golden breadcrumbs, italian breadcrumbs, breadcrumb,
+      matzo meal, matzah meal, cracker meal`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     densityGPerMl: 0.46,

@@ -66,7 +66,7 @@ export const CANNED_JARRED: readonly Food[] = [
   }),
   food("soup", "pantry", "other", "pieces", {
     aliases: `tomato soup, vegetable soup, canned soup, tinned soup, minestrone, lentil soup, cup a soup, carrot and coriander soup,
-      pea soup, soup pouch, mushroom soup, cream of tomato soup, gazpacho`,
+      pea soup, soup pouch, mushroom soup, cream of tomato soup, gazpacho, stew, chowder, bisque, gumbo, ramen soup, pho`,
     gramsPerPiece: 400,
     shelfLifeDays: { pantry: 730 },
   }),
@@ -103,8 +103,9 @@ export const CANNED_JARRED: readonly Food[] = [
     shelfLifeDays: { pantry: 365 },
   }),
   food("canned-fruit", "pantry", "fruit", "pieces", {
-    aliases: `tinned fruit, fruit cocktail, canned peaches, tinned peaches, peach slices in juice, canned pineapple, tinned pineapple,
-      canned pears, tinned pears, mandarin segments, canned mandarins, fruit in syrup, fruit in juice, fruit cups, canned apricots`,
+    aliases: `tinned fruit, fruit cocktail, canned peaches, tinned peaches, peach slices in juice, canned pineapple,
+      tinned pineapple, canned pears, tinned pears, mandarin segments, canned mandarins, fruit in syrup, fruit in juice,
+      fruit cups, canned apricots, pie filling, cherry pie filling, apple pie filling`,
     tags: ["high-carb"],
     gramsPerPiece: 410,
     shelfLifeDays: { pantry: 540 },

@@ -16,7 +16,8 @@ export const CHEESE: readonly Food[] = [
   food("cheddar-cheese", "dairy", "cheese", "g", {
     aliases: `cheddar, mature cheddar, sharp cheddar, mild cheddar, extra mature cheddar, vintage cheddar, red leicester,
       double gloucester, colby, monterey jack, pepper jack, american cheese, cheese slices, cheese, grated cheese, shredded cheese,
-      mexican cheese blend, processed cheese, cheese singles, jack cheese, cheese block, wensleydale`,
+      mexican cheese blend, processed cheese, cheese singles, jack cheese, cheese block, wensleydale, colby jack, cheese curds,
+      italian cheese blend`,
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
     shelfLifeDays: { fridge: 180, freezer: 180 },
@@ -24,7 +25,7 @@ export const CHEESE: readonly Food[] = [
   }),
   food("parmesan", "dairy", "cheese", "g", {
     aliases: `parmigiano reggiano, parmigiano, grana padano, parmesan cheese, pecorino, pecorino romano, italian hard cheese,
-      shaved parmesan, grated parmesan, parmesan wedge`,
+      shaved parmesan, grated parmesan, parmesan wedge, asiago, romano, cotija`,
     kindOf: "cheese",
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
@@ -33,7 +34,7 @@ export const CHEESE: readonly Food[] = [
   }),
   food("mozzarella", "dairy", "cheese", "g", {
     aliases: `mozzarella cheese, buffalo mozzarella, fresh mozzarella, mozzarella ball, burrata, bocconcini, string cheese,
-      mozzarella pearls, pizza cheese, grated mozzarella, shredded mozzarella`,
+      mozzarella pearls, pizza cheese, grated mozzarella, shredded mozzarella, oaxaca cheese`,
     kindOf: "cheese",
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
@@ -41,7 +42,7 @@ export const CHEESE: readonly Food[] = [
     nutrition: per100g(300, 22.2, 22.4, 2.2, 0),
   }),
   food("feta", "dairy", "cheese", "g", {
-    aliases: "feta cheese, greek salad cheese, salad cheese, barrel aged feta, crumbled feta",
+    aliases: "feta cheese, greek salad cheese, salad cheese, barrel aged feta, crumbled feta, queso fresco",
     kindOf: "cheese",
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
@@ -95,7 +96,7 @@ export const CHEESE: readonly Food[] = [
   }),
   food("swiss-cheese", "dairy", "cheese", "g", {
     aliases: `emmental, emmentaler, gruyere, gruyere cheese, jarlsberg, comte, raclette, gouda, gouda cheese, edam, havarti, manchego,
-      provolone, fontina, smoked cheese, leerdammer`,
+      provolone, fontina, smoked cheese, leerdammer, muenster, limburger`,
     kindOf: "cheese",
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],

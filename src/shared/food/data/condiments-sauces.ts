@@ -14,7 +14,7 @@ import type { Food } from "../types";
 export const CONDIMENTS_SAUCES: readonly Food[] = [
   food("soy-sauce", "pantry", "sauce", "ml", {
     aliases: `light soy sauce, dark soy sauce, shoyu, soya sauce, low sodium soy sauce, reduced salt soy sauce, kecap manis,
-      sweet soy sauce`,
+      sweet soy sauce, ponzu`,
     tags: ["soy", "gluten"],
     allergens: ["Soy", "Gluten/Wheat"],
     densityGPerMl: 1.2,
@@ -30,7 +30,7 @@ export const CONDIMENTS_SAUCES: readonly Food[] = [
     nutrition: per100g(60, 10.5, 0.1, 5.6, 0.8),
   }),
   food("ketchup", "pantry", "condiment", "g", {
-    aliases: "tomato ketchup, catsup, reduced sugar ketchup",
+    aliases: "tomato ketchup, catsup, reduced sugar ketchup, cocktail sauce",
     tags: ["high-carb"],
     densityGPerMl: 1.15,
     shelfLifeDays: { pantry: 365 },
@@ -54,7 +54,7 @@ export const CONDIMENTS_SAUCES: readonly Food[] = [
   }),
   food("hot-sauce", "pantry", "condiment", "ml", {
     aliases: `sriracha, tabasco, chili sauce, hot pepper sauce, peri peri sauce, piri piri sauce, chili paste, sambal oelek,
-      chipotle sauce, buffalo sauce`,
+      chipotle sauce, buffalo sauce, wing sauce, buffalo wing sauce`,
     densityGPerMl: 1.05,
     shelfLifeDays: { pantry: 730 },
     nutrition: per100g(11, 0.5, 0.4, 1.8, 0.3),
@@ -66,7 +66,7 @@ export const CONDIMENTS_SAUCES: readonly Food[] = [
     shelfLifeDays: { pantry: 365 },
   }),
   food("bbq-sauce", "pantry", "sauce", "ml", {
-    aliases: "barbecue sauce, barbeque sauce, bbq, smoky bbq sauce, hickory bbq sauce, brown sauce, hp sauce",
+    aliases: "barbecue sauce, barbeque sauce, bbq, smoky bbq sauce, hickory bbq sauce, brown sauce, hp sauce, steak sauce",
     tags: ["high-carb"],
     densityGPerMl: 1.1,
     shelfLifeDays: { pantry: 365 },

@@ -52,7 +52,8 @@ export const COOKING_SAUCES: readonly Food[] = [
     shelfLifeDays: { pantry: 365 },
   }),
   food("alfredo-sauce", "pantry", "sauce", "g", {
-    aliases: "alfredo, white sauce, cheese sauce, four cheese sauce, creamy pasta sauce, garlic parmesan sauce, alfredo pasta sauce",
+    aliases: `alfredo, white sauce, cheese sauce, four cheese sauce, creamy pasta sauce, garlic parmesan sauce,
+      alfredo pasta sauce, queso dip, nacho cheese sauce`,
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
     shelfLifeDays: { pantry: 365, fridge: 10 },

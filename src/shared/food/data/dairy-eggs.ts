@@ -80,7 +80,7 @@ export const DAIRY_EGGS: readonly Food[] = [
   }),
   food("yogurt", "dairy", "dairy", "g", {
     aliases: `yoghurt, natural yogurt, plain yogurt, low fat yogurt, fruit yogurt, strawberry yogurt, vanilla yogurt, kids yogurt,
-      yogurt pots, set yogurt, bio yogurt, probiotic yogurt, whole milk yogurt, drinking yogurt, fromage frais`,
+      yogurt pots, set yogurt, bio yogurt, probiotic yogurt, whole milk yogurt, drinking yogurt, fromage frais, lassi, yogurt drink`,
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
     densityGPerMl: 1.03,
@@ -115,7 +115,7 @@ export const DAIRY_EGGS: readonly Food[] = [
   }),
   food("custard", "dairy", "dairy", "g", {
     aliases: `ready made custard, fresh custard, vanilla custard, custard pots, custard powder, instant custard, tinned custard,
-      creme anglaise`,
+      creme anglaise, flan, creme brulee, mousse, chocolate mousse`,
     tags: ["dairy", "egg", "high-carb"],
     allergens: ["Dairy/Lactose", "Eggs"],
     shelfLifeDays: { pantry: 365, fridge: 7 },

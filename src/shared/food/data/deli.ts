@@ -30,7 +30,8 @@ export const DELI: readonly Food[] = [
     nutrition: per100g(319, 14.2, 28, 1.5),
   }),
   food("luncheon-meat", "meat", "protein", "pieces", {
-    aliases: "spam, pork luncheon meat, chopped pork, chopped ham and pork, canned luncheon meat",
+    aliases: `spam, pork luncheon meat, chopped pork, chopped ham and pork, canned luncheon meat, bologna, lunch meat, deli meat,
+      cold cuts`,
     tags: ["meat", "pork"],
     gramsPerPiece: 340,
     shelfLifeDays: { pantry: 1095 },

@@ -51,7 +51,7 @@ export const FISH_SEAFOOD: readonly Food[] = [
   }),
   food("white-fish", "meat", "protein", "g", {
     aliases: `fish, fish fillets, pollock, hake, basa, pangasius, whiting, coley, white fish fillets, halibut, plaice, sole, snapper,
-      red snapper, catfish, swordfish, monkfish`,
+      red snapper, catfish, swordfish, monkfish, mahi mahi, flounder, grouper, perch, walleye, rockfish, orange roughy`,
     tags: ["fish"],
     allergens: ["Fish"],
     gramsPerPiece: 140,
@@ -121,7 +121,7 @@ export const FISH_SEAFOOD: readonly Food[] = [
   }),
   food("shrimp", "meat", "protein", "g", {
     aliases: `prawn, king prawns, tiger prawns, jumbo shrimp, cooked prawns, raw prawns, peeled prawns, cooked shrimp, raw shrimp,
-      tiger shrimp, north atlantic prawns, crayfish, langoustine, scampi`,
+      tiger shrimp, north atlantic prawns, crayfish, langoustine, scampi, crawfish, langostino, langostinos`,
     tags: ["shellfish"],
     allergens: ["Shellfish"],
     shelfLifeDays: { fridge: 2, freezer: 180 },

@@ -21,7 +21,7 @@ export const FROZEN: readonly Food[] = [
   }),
   food("mixed-vegetables", "frozen", "vegetable", "g", {
     aliases: `frozen mixed vegetables, frozen veg, mixed veg, stir fry vegetables, vegetable medley, frozen vegetables, stir fry mix,
-      vegetables, vegetable, casserole vegetables, steam vegetables, broccoli and cauliflower mix, soup mix`,
+      casserole vegetables, steam vegetables, broccoli and cauliflower mix, soup mix`,
     densityGPerMl: 0.57,
     shelfLifeDays: { freezer: 365 },
     nutrition: per100g(72, 3.3, 0.5, 13.5, 4),
@@ -41,7 +41,8 @@ export const FROZEN: readonly Food[] = [
   }),
   food("ice-cream", "frozen", "snack", "ml", {
     aliases: `vanilla ice cream, chocolate ice cream, gelato, frozen yogurt, soft scoop, ice cream tub, strawberry ice cream,
-      ice cream cones, ice cream sandwich, frozen dessert, mint choc chip ice cream, ice cream bar, choc ice`,
+      ice cream cones, ice cream sandwich, frozen dessert, mint choc chip ice cream, ice cream bar, choc ice, mint chip,
+      mint chocolate chip, sundae, ice cream sundae, sherbet, sherbert`,
     tags: ["dairy", "high-carb"],
     allergens: ["Dairy/Lactose"],
     densityGPerMl: 0.55,
@@ -49,7 +50,7 @@ export const FROZEN: readonly Food[] = [
     nutrition: per100g(207, 3.5, 11, 23.6, 0.7),
   }),
   food("ice-lolly", "frozen", "snack", "pieces", {
-    aliases: "popsicle, ice pop, sorbet, freeze pop, ice lollies, fruit lolly, italian ice, ice poles",
+    aliases: "popsicle, ice pop, sorbet, freeze pop, ice lollies, fruit lolly, italian ice, ice poles, sorbetto",
     tags: ["high-carb"],
     gramsPerPiece: 60,
     shelfLifeDays: { freezer: 240 },
@@ -71,7 +72,7 @@ export const FROZEN: readonly Food[] = [
   }),
   food("pizza", "frozen", "other", "pieces", {
     aliases: `frozen pizza, margherita pizza, cheese pizza, stone baked pizza, thin crust pizza, deep pan pizza, pizza slices,
-      french bread pizza, mini pizzas`,
+      french bread pizza, mini pizzas, calzone, stromboli, pizza rolls`,
     tags: ["gluten", "dairy", "high-carb"],
     allergens: ["Gluten/Wheat", "Dairy/Lactose"],
     gramsPerPiece: 400,
@@ -86,19 +87,21 @@ export const FROZEN: readonly Food[] = [
     nutrition: per100g(551, 7.4, 38.1, 45.1, 1.5),
   }),
   food("meatballs", "frozen", "protein", "g", {
-    aliases: "meatball, beef meatballs, swedish meatballs, italian meatballs, frozen meatballs",
+    aliases: "meatball, beef meatballs, swedish meatballs, italian meatballs, frozen meatballs, meatloaf",
     tags: ["meat"],
     gramsPerPiece: 30,
     shelfLifeDays: { fridge: 3, freezer: 120 },
   }),
   food("ready-meal", "frozen", "other", "pieces", {
     aliases: `ready meals, frozen meal, frozen dinner, microwave meal, microwave dinner, tv dinner, frozen entree, meal for one,
-      frozen ready meal, chilled ready meal`,
+      frozen ready meal, chilled ready meal, pot pie, chicken pot pie, breakfast sandwich, breakfast sandwiches, curry, korma,
+      tikka masala, vindaloo, biryani, stir fry meal, meal kit`,
     gramsPerPiece: 400,
     shelfLifeDays: { fridge: 4, freezer: 120 },
   }),
   food("burrito", "frozen", "other", "pieces", {
-    aliases: "burritos, frozen burrito, bean burrito, breakfast burrito, chimichanga, burrito bowl",
+    aliases: `burritos, frozen burrito, bean burrito, breakfast burrito, chimichanga, burrito bowl, taquitos, taquito, taco, tacos,
+      empanada, empanadas`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 200,
@@ -112,7 +115,7 @@ export const FROZEN: readonly Food[] = [
     shelfLifeDays: { fridge: 3, freezer: 180 },
   }),
   food("spring-rolls", "frozen", "other", "pieces", {
-    aliases: "spring roll, vegetable spring rolls, mini spring rolls, mini vegetable spring rolls, lumpia",
+    aliases: "spring roll, vegetable spring rolls, mini spring rolls, mini vegetable spring rolls, lumpia, egg rolls, egg roll",
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 50,

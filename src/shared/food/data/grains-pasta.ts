@@ -14,7 +14,7 @@ export const GRAINS_PASTA: readonly Food[] = [
   food("rice", "pantry", "grain", "g", {
     aliases: `white rice, long grain rice, basmati rice, basmati, jasmine rice, arborio rice, risotto rice, sushi rice, easy cook rice,
       microwave rice, pudding rice, short grain rice, wild rice, rice flour, paella rice, thai rice, pilau rice, microwave rice pouch,
-      boil in the bag rice`,
+      boil in the bag rice, risotto, pilaf, rice pilaf, fried rice, spanish rice, rice mix`,
     tags: ["high-carb"],
     densityGPerMl: 0.85,
     shelfLifeDays: { pantry: 730 },
@@ -76,8 +76,9 @@ export const GRAINS_PASTA: readonly Food[] = [
   }),
   food("pasta", "pantry", "pasta", "g", {
     aliases: `penne, fusilli, macaroni, rigatoni, farfalle, conchiglie, orzo, linguine, fettuccine, tagliatelle, pappardelle,
-      dried pasta, durum wheat pasta, wholewheat pasta, whole wheat pasta, elbow macaroni, ziti, bow tie pasta, pasta shells, gemelli,
-      orecchiette, cavatappi, rotini, paccheri, bucatini, penne rigate, pasta twists, macaroni pasta, dry pasta`,
+      dried pasta, durum wheat pasta, wholewheat pasta, whole wheat pasta, elbow macaroni, ziti, bow tie pasta, pasta shells,
+      gemelli, orecchiette, cavatappi, rotini, paccheri, bucatini, penne rigate, pasta twists, macaroni pasta, dry pasta, ditalini,
+      campanelle, radiatori, casarecce, trofie, strozzapreti, mostaccioli, manicotti, elbows`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     densityGPerMl: 0.4,
@@ -85,7 +86,7 @@ export const GRAINS_PASTA: readonly Food[] = [
     nutrition: per100g(371, 13, 1.5, 74.7, 3.2),
   }),
   food("spaghetti", "pantry", "pasta", "g", {
-    aliases: "spaghettini, spaghetti pasta, wholewheat spaghetti, spaghetti no 5, vermicelli pasta",
+    aliases: "spaghettini, spaghetti pasta, wholewheat spaghetti, spaghetti no 5, vermicelli pasta, angel hair, capellini",
     kindOf: "pasta",
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
@@ -117,7 +118,7 @@ export const GRAINS_PASTA: readonly Food[] = [
   }),
   food("noodles", "pantry", "pasta", "g", {
     aliases: `noodle, udon, udon noodles, ramen noodles, wheat noodles, soba, soba noodles, lo mein noodles, somen,
-      straight to wok noodles, stir fry noodles, wok noodles, hokkien noodles`,
+      straight to wok noodles, stir fry noodles, wok noodles, hokkien noodles, mee, mie`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     shelfLifeDays: { pantry: 730 },

@@ -161,38 +161,3 @@ export const SHELF_STABLE_WORDS: ReadonlySet<string> = new Set(["canned", "tinne
 
 /** Packing media that, after "in", mark a can or jar ("tuna in spring water", "sardines in tomato sauce"). */
 export const PACKING_MEDIA: ReadonlySet<string> = new Set(["brine", "oil", "water", "syrup", "juice", "sauce"]);
-
-/** Fallback SPEC §3 category hints for names the knowledge base does not know (used by categoryFor). */
-export const CATEGORY_HINTS: Readonly<Record<string, string>> = {
-  drink: "beverages",
-  smoothie: "beverages",
-  shake: "beverages",
-  latte: "beverages",
-  kombucha: "beverages",
-  snack: "snacks",
-  bar: "snacks",
-  crisp: "snacks",
-  biscuit: "snacks",
-  sweet: "snacks",
-  meat: "meat",
-  steak: "meat",
-  burger: "meat",
-  fillet: "meat",
-  fruit: "produce",
-  salad: "produce",
-  herb: "produce",
-  sauce: "pantry",
-  spice: "pantry",
-  seasoning: "pantry",
-  tin: "pantry",
-  can: "pantry",
-  canned: "pantry",
-  tinned: "pantry",
-  jar: "pantry",
-  dried: "pantry",
-  mix: "pantry",
-  paste: "pantry",
-  yogurt: "dairy",
-  cheese: "dairy",
-  dessert: "frozen",
-};

@@ -11,7 +11,8 @@ import type { Food } from "../types";
 export const MEAT_POULTRY: readonly Food[] = [
   food("chicken-breast", "meat", "protein", "g", {
     aliases: `chicken breast fillet, chicken fillet, boneless chicken breast, skinless chicken breast, chicken breast meat,
-      chicken mini fillets, chicken tenderloin, chicken goujons, diced chicken breast, chicken strips, chicken breast steaks`,
+      chicken mini fillets, chicken tenderloin, chicken goujons, diced chicken breast, chicken strips, chicken breast steaks,
+      chicken cutlets, chicken cutlet`,
     kindOf: "chicken",
     tags: ["poultry"],
     gramsPerPiece: 175,
@@ -44,7 +45,7 @@ export const MEAT_POULTRY: readonly Food[] = [
   }),
   food("chicken", "meat", "protein", "g", {
     aliases: `whole chicken, roasting chicken, chicken pieces, poultry, rotisserie chicken, roast chicken, spatchcock chicken,
-      cooked chicken, chicken meat, poussin, chicken sausage`,
+      cooked chicken, chicken meat, poussin, chicken sausage, ground chicken, chicken mince, cornish hen, game hen`,
     tags: ["poultry"],
     gramsPerPiece: 1500,
     shelfLifeDays: { fridge: 2, freezer: 365 },
@@ -52,7 +53,7 @@ export const MEAT_POULTRY: readonly Food[] = [
   }),
   food("turkey-breast", "meat", "protein", "g", {
     aliases: `turkey, turkey steaks, turkey breast fillet, turkey crown, whole turkey, sliced turkey, turkey slices,
-      turkey breast joint, turkey sausage, turkey bacon, turkey rashers`,
+      turkey breast joint, turkey sausage, turkey bacon, turkey rashers, turkey legs, turkey thighs, turkey wings, turkey drumsticks`,
     tags: ["poultry"],
     shelfLifeDays: { fridge: 2, freezer: 270 },
     nutrition: per100g(114, 23.7, 1.5, 0, 0),
@@ -73,7 +74,8 @@ export const MEAT_POULTRY: readonly Food[] = [
   }),
   food("ground-beef", "meat", "protein", "g", {
     aliases: `minced beef, beef mince, mince, hamburger meat, lean beef mince, steak mince, ground chuck, lean ground beef,
-      burger patties, beef burgers, hamburger patty, beef patties, beef sausage`,
+      burger patties, beef burgers, hamburger patty, beef patties, beef sausage, ground round, ground sirloin, burger, burgers,
+      hamburger, hamburgers`,
     kindOf: "beef",
     tags: ["meat"],
     shelfLifeDays: { fridge: 2, freezer: 120 },
@@ -81,7 +83,8 @@ export const MEAT_POULTRY: readonly Food[] = [
   }),
   food("steak", "meat", "protein", "g", {
     aliases: `beef steak, sirloin steak, sirloin, ribeye, ribeye steak, rump steak, fillet steak, t bone steak, flank steak,
-      skirt steak, flat iron steak, minute steak, porterhouse, new york strip, beef tenderloin`,
+      skirt steak, flat iron steak, minute steak, porterhouse, new york strip, beef tenderloin, filet mignon, strip steak, tri tip,
+      top sirloin, london broil, round steak, cube steak, hanger steak`,
     kindOf: "beef",
     tags: ["meat"],
     gramsPerPiece: 225,
@@ -89,8 +92,9 @@ export const MEAT_POULTRY: readonly Food[] = [
     nutrition: per100g(201, 20.3, 12.6, 0, 0),
   }),
   food("stewing-beef", "meat", "protein", "g", {
-    aliases: `beef, diced beef, beef chunks, braising steak, chuck steak, beef chuck, stew meat, casserole steak, beef brisket, brisket,
-      beef joint, roasting joint, topside, silverside, short ribs, beef short ribs, roast beef, pot roast, oxtail`,
+    aliases: `beef, diced beef, beef chunks, braising steak, chuck steak, beef chuck, stew meat, casserole steak, beef brisket,
+      brisket, beef joint, roasting joint, topside, silverside, short ribs, beef short ribs, roast beef, pot roast, oxtail,
+      chuck roast, chuck, beef roast, beef ribs`,
     tags: ["meat"],
     shelfLifeDays: { fridge: 5, freezer: 365 },
     nutrition: per100g(187, 19.4, 11.6, 0, 0),

@@ -134,7 +134,8 @@ export const NUTS_SEEDS: readonly Food[] = [
     nutrition: per100g(539, 6.3, 30.9, 57.5, 3.4),
   }),
   food("sunflower-seeds", "pantry", "nut", "g", {
-    aliases: "sunflower seed, sunflower kernels, shelled sunflower seeds, mixed seeds, seed mix",
+    aliases: `sunflower seed, sunflower kernels, shelled sunflower seeds, mixed seeds, seed mix, seed butter,
+      sunflower seed butter, sunbutter`,
     densityGPerMl: 0.59,
     shelfLifeDays: { pantry: 90, fridge: 365, freezer: 365 },
     nutrition: per100g(584, 20.8, 51.5, 20, 8.6),

@@ -19,7 +19,7 @@ export const OILS_VINEGARS: readonly Food[] = [
   }),
   food("vegetable-oil", "pantry", "fat", "ml", {
     aliases: `oil, cooking oil, canola oil, rapeseed oil, sunflower oil, corn oil, frying oil, avocado oil, grapeseed oil, neutral oil,
-      cooking spray, spray oil, soybean oil, safflower oil, low calorie cooking spray`,
+      cooking spray, spray oil, soybean oil, safflower oil, low calorie cooking spray, shortening, vegetable shortening`,
     densityGPerMl: 0.92,
     shelfLifeDays: { pantry: 365 },
     nutrition: per100g(884, 0, 100, 0, 0),

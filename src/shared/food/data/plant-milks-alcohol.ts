@@ -10,7 +10,8 @@ import type { Food } from "../types";
 
 export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
   food("almond-milk", "beverages", "liquid", "l", {
-    aliases: "almond drink, unsweetened almond milk, almond milk drink, cashew milk, hazelnut milk",
+    aliases: `almond drink, unsweetened almond milk, almond milk drink, cashew milk, hazelnut milk, almondmilk, cashewmilk,
+      almond beverage`,
     tags: ["nut"],
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 1.01,
@@ -18,13 +19,13 @@ export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
     nutrition: per100g(15, 0.6, 1.1, 0.6, 0.2),
   }),
   food("oat-milk", "beverages", "liquid", "l", {
-    aliases: "oat drink, oatly, barista oat milk, oat milk barista",
+    aliases: "oat drink, oatly, barista oat milk, oat milk barista, oatmilk, oat beverage",
     densityGPerMl: 1.02,
     shelfLifeDays: { pantry: 270, fridge: 7 },
     nutrition: per100g(46, 1, 1.5, 6.7, 0.8),
   }),
   food("soy-milk", "beverages", "liquid", "l", {
-    aliases: "soya milk, soya drink, soy drink, soymilk, unsweetened soya milk",
+    aliases: "soya milk, soya drink, soy drink, soymilk, unsweetened soya milk, soy beverage, soya beverage",
     tags: ["soy"],
     allergens: ["Soy"],
     densityGPerMl: 1.02,
@@ -37,7 +38,8 @@ export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
     shelfLifeDays: { pantry: 270, fridge: 7 },
   }),
   food("beer", "beverages", "beverage", "ml", {
-    aliases: "lager, ale, ipa, stout, pale ale, craft beer, porter, wheat beer, pilsner, beer cans, bottled beer",
+    aliases: `lager, ale, ipa, stout, pale ale, craft beer, porter, wheat beer, pilsner, beer cans, bottled beer, hefeweizen,
+      saison, amber ale, brown ale, shandy, radler`,
     tags: ["alcohol", "gluten"],
     allergens: ["Gluten/Wheat"],
     densityGPerMl: 1.01,
@@ -47,7 +49,9 @@ export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
   food("wine", "beverages", "beverage", "ml", {
     aliases: `red wine, white wine, rose wine, prosecco, champagne, sparkling wine, cooking wine, dry white wine, merlot,
       cabernet sauvignon, pinot grigio, sauvignon blanc, chardonnay, pinot noir, shiraz, rioja, cava, sherry, port, marsala, mirin,
-      rice wine, shaoxing wine, sake, vermouth, dry sherry`,
+      rice wine, shaoxing wine, sake, vermouth, dry sherry, pinot gris, zinfandel, white zinfandel, moscato, riesling, malbec,
+      syrah, petite sirah, tempranillo, sangiovese, chianti, cabernet, grenache, gewurztraminer, viognier, chenin blanc,
+      pinot blanc, rose, beaujolais, lambrusco, carmenere, red blend, sangria`,
     tags: ["alcohol"],
     densityGPerMl: 0.99,
     shelfLifeDays: { pantry: 730 },
@@ -55,7 +59,8 @@ export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
   }),
   food("spirits", "beverages", "beverage", "ml", {
     aliases: `vodka, gin, rum, whiskey, bourbon, tequila, brandy, cognac, liqueur, scotch, dark rum, white rum, spiced rum, mezcal,
-      amaretto, kahlua, triple sec, schnapps`,
+      amaretto, kahlua, triple sec, schnapps, rye whiskey, irish whiskey, single malt, sambuca, ouzo, absinthe, pisco, soju,
+      limoncello, grappa, bitters, margarita, mojito, ready to drink cocktail`,
     tags: ["alcohol"],
     densityGPerMl: 0.95,
     shelfLifeDays: { pantry: 1825 },

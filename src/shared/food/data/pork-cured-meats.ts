@@ -12,7 +12,7 @@ import type { Food } from "../types";
 export const PORK_CURED_MEATS: readonly Food[] = [
   food("pork", "meat", "protein", "g", {
     aliases: `pork loin, pork shoulder, pork belly, pork tenderloin, pork fillet, pulled pork, diced pork, pork joint, pork leg,
-      pork steaks, gammon steak, pork medallions`,
+      pork steaks, gammon steak, pork medallions, pork butt, boston butt, pork roast, pork cutlet`,
     tags: ["meat", "pork"],
     shelfLifeDays: { fridge: 5, freezer: 180 },
     nutrition: per100g(198, 19.7, 12.6, 0, 0),
@@ -48,15 +48,16 @@ export const PORK_CURED_MEATS: readonly Food[] = [
     nutrition: per100g(163, 16.6, 8.6, 3.8, 0),
   }),
   food("sausage", "meat", "protein", "pieces", {
-    aliases: `pork sausage, bangers, cumberland sausage, lincolnshire sausage, bratwurst, italian sausage, breakfast sausage, chipolata,
-      toulouse sausage, cocktail sausages, polish sausage, kielbasa, sausage links, pigs in blankets`,
+    aliases: `pork sausage, bangers, cumberland sausage, lincolnshire sausage, bratwurst, italian sausage, breakfast sausage,
+      chipolata, toulouse sausage, cocktail sausages, polish sausage, kielbasa, sausage links, pigs in blankets, black pudding,
+      white pudding, blood sausage, andouille, sweet italian sausage, hot italian sausage, breakfast links, linguica, boudin`,
     tags: ["meat", "pork"],
     gramsPerPiece: 60,
     shelfLifeDays: { fridge: 2, freezer: 60 },
     nutrition: per100g(268, 14.6, 22.6, 1.4, 0),
   }),
   food("hot-dog", "meat", "protein", "pieces", {
-    aliases: "frankfurter, wiener, hot dog sausages, frankfurters, weiner, jumbo hot dogs",
+    aliases: "frankfurter, wiener, hot dog sausages, frankfurters, weiner, jumbo hot dogs, vienna sausages, hotdog, hotdogs",
     tags: ["meat", "pork"],
     gramsPerPiece: 45,
     shelfLifeDays: { fridge: 14, freezer: 60 },
@@ -68,7 +69,8 @@ export const PORK_CURED_MEATS: readonly Food[] = [
     nutrition: per100g(455, 24.1, 38.3, 1.9, 0),
   }),
   food("salami", "meat", "protein", "g", {
-    aliases: "milano salami, napoli salami, genoa salami, sliced salami, charcuterie",
+    aliases: `milano salami, napoli salami, genoa salami, sliced salami, charcuterie, soppressata, capicola, capocollo, coppa,
+      mortadella, summer sausage`,
     tags: ["meat", "pork"],
     shelfLifeDays: { pantry: 42, fridge: 42, freezer: 60 },
     nutrition: per100g(425, 21.1, 37, 1.2, 0),

@@ -11,20 +11,21 @@ import type { Food } from "../types";
 export const PRODUCE_FRUIT: readonly Food[] = [
   food("apple", "produce", "fruit", "pieces", {
     aliases: `gala apple, granny smith, pink lady, braeburn, fuji apple, honeycrisp, golden delicious, red apple, green apple,
-      eating apple, cooking apple, bramley apple, jazz apple, royal gala, cox apple, envy apple`,
+      eating apple, cooking apple, bramley apple, jazz apple, royal gala, cox apple, envy apple, mcintosh, cortland, empire apple,
+      jonagold, macoun, ambrosia apple, cosmic crisp`,
     tags: ["high-carb"],
     gramsPerPiece: 180,
     shelfLifeDays: { pantry: 21, fridge: 42, freezer: 240 },
     nutrition: per100g(52, 0.3, 0.2, 13.8, 2.4),
   }),
   food("orange", "produce", "fruit", "pieces", {
-    aliases: "navel orange, blood orange, valencia orange, seville orange, jaffa orange",
+    aliases: "navel orange, blood orange, valencia orange, seville orange, jaffa orange, cara cara, cara cara orange",
     gramsPerPiece: 140,
     shelfLifeDays: { pantry: 10, fridge: 21, freezer: 120 },
     nutrition: per100g(47, 0.9, 0.1, 11.8, 2.4),
   }),
   food("clementine", "produce", "fruit", "pieces", {
-    aliases: "mandarin, satsuma, tangerine, easy peeler, mandarin orange, cutie",
+    aliases: "mandarin, satsuma, tangerine, easy peeler, mandarin orange, cutie, tangelo, tangelos, minneola",
     tags: ["high-carb"],
     gramsPerPiece: 75,
     shelfLifeDays: { pantry: 7, fridge: 14 },
@@ -43,7 +44,7 @@ export const PRODUCE_FRUIT: readonly Food[] = [
     nutrition: per100g(30, 0.7, 0.2, 10.5, 2.8),
   }),
   food("grapefruit", "produce", "fruit", "pieces", {
-    aliases: "pink grapefruit, ruby red grapefruit, white grapefruit",
+    aliases: "pink grapefruit, ruby red grapefruit, white grapefruit, pomelo",
     gramsPerPiece: 250,
     shelfLifeDays: { pantry: 7, fridge: 21 },
     nutrition: per100g(42, 0.8, 0.1, 10.7, 1.6),
@@ -118,7 +119,7 @@ export const PRODUCE_FRUIT: readonly Food[] = [
     nutrition: per100g(44, 1.1, 0.3, 10.6, 1.7),
   }),
   food("plum", "produce", "fruit", "pieces", {
-    aliases: "victoria plum, red plum, black plum, damson, greengage",
+    aliases: "victoria plum, red plum, black plum, damson, greengage, pluot, plumcot",
     tags: ["high-carb"],
     gramsPerPiece: 66,
     shelfLifeDays: { pantry: 4, fridge: 5, freezer: 300 },

@@ -10,7 +10,7 @@ import type { Food } from "../types";
 export const PRODUCE_GREENS: readonly Food[] = [
   food("broccoli", "produce", "vegetable", "pieces", {
     aliases: `calabrese, broccoli florets, tenderstem broccoli, broccolini, long stem broccoli, purple sprouting broccoli,
-      broccoli crown, broccoli head`,
+      broccoli crown, broccoli head, broccoli raab, broccoli rabe, rapini`,
     gramsPerPiece: 350,
     shelfLifeDays: { fridge: 5, freezer: 365 },
     nutrition: per100g(34, 2.8, 0.4, 6.6, 2.6),
@@ -64,7 +64,7 @@ export const PRODUCE_GREENS: readonly Food[] = [
   }),
   food("mixed-salad", "produce", "vegetable", "g", {
     aliases: `salad, salad leaves, mixed leaves, mixed greens, salad greens, spring mix, mesclun, bagged salad, baby leaf salad,
-      green salad, salad mix, leafy salad, salad bag`,
+      green salad, salad mix, leafy salad, salad bag, salad kit, chopped salad kit`,
     shelfLifeDays: { fridge: 5 },
     nutrition: per100g(17, 1.4, 0.2, 3.3, 2),
   }),
@@ -79,7 +79,7 @@ export const PRODUCE_GREENS: readonly Food[] = [
     nutrition: per100g(11, 2.3, 0.1, 1.3, 0.5),
   }),
   food("collard-greens", "produce", "vegetable", "g", {
-    aliases: "collards, collard, collard leaves, mustard greens, turnip greens, southern greens",
+    aliases: "collards, collard, collard leaves, mustard greens, turnip greens, southern greens, leafy greens, cooking greens",
     shelfLifeDays: { fridge: 5, freezer: 365 },
     nutrition: per100g(32, 3, 0.6, 5.4, 4),
   }),
@@ -90,7 +90,7 @@ export const PRODUCE_GREENS: readonly Food[] = [
     nutrition: per100g(23, 1.4, 0.3, 4.5, 0.9),
   }),
   food("endive", "produce", "vegetable", "pieces", {
-    aliases: "belgian endive, chicory, witlof, witloof, curly endive, frisee",
+    aliases: "belgian endive, chicory, witlof, witloof, curly endive, frisee, escarole",
     gramsPerPiece: 120,
     shelfLifeDays: { fridge: 5 },
     nutrition: per100g(17, 1.3, 0.2, 3.4, 3.1),

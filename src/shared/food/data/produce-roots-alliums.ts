@@ -55,7 +55,8 @@ export const PRODUCE_ROOTS_ALLIUMS: readonly Food[] = [
   food("potato", "produce", "vegetable", "pieces", {
     plural: "potatoes",
     aliases: `baking potato, jacket potato, new potatoes, baby potatoes, salad potatoes, maris piper, king edward, russet potato,
-      russet, yukon gold, red potato, white potato, charlotte potato, floury potato, waxy potato, fingerling potato, mashing potato`,
+      russet, yukon gold, red potato, white potato, charlotte potato, floury potato, waxy potato, fingerling potato,
+      mashing potato, golden potatoes, yellow potatoes, purple potatoes, petite potatoes`,
     tags: ["high-carb"],
     gramsPerPiece: 200,
     shelfLifeDays: { pantry: 35 },

@@ -35,7 +35,8 @@ export const PRODUCE_VEGETABLES: readonly Food[] = [
   }),
   food("chili-pepper", "produce", "vegetable", "pieces", {
     aliases: `chili, chilli pepper, red chili, green chili, fresh chili, thai bird chili, thai chili, scotch bonnet, habanero,
-      serrano pepper, hot pepper, fresno chili`,
+      serrano pepper, hot pepper, fresno chili, poblano, anaheim pepper, padron peppers, shishito peppers, banana peppers,
+      cubanelle, hatch chile`,
     gramsPerPiece: 45,
     shelfLifeDays: { fridge: 7, freezer: 180 },
     nutrition: per100g(40, 1.9, 0.4, 8.8, 1.5),
@@ -55,7 +56,7 @@ export const PRODUCE_VEGETABLES: readonly Food[] = [
     nutrition: per100g(15, 0.7, 0.1, 3.6, 0.5),
   }),
   food("zucchini", "produce", "vegetable", "pieces", {
-    aliases: "courgette, baby courgette, summer squash, yellow squash",
+    aliases: "courgette, baby courgette, summer squash, yellow squash, zucchini squash",
     gramsPerPiece: 200,
     shelfLifeDays: { fridge: 5, freezer: 300 },
     nutrition: per100g(17, 1.2, 0.3, 3.1, 1),
@@ -73,8 +74,9 @@ export const PRODUCE_VEGETABLES: readonly Food[] = [
     nutrition: per100g(160, 2, 14.7, 8.5, 6.7),
   }),
   food("mushroom", "produce", "vegetable", "g", {
-    aliases: `button mushroom, chestnut mushroom, cremini mushroom, portobello mushroom, white mushroom, baby bella, shiitake mushroom,
-      oyster mushroom, closed cup mushroom, flat mushroom, mixed mushrooms, portabella, shiitake`,
+    aliases: `button mushroom, chestnut mushroom, cremini mushroom, portobello mushroom, white mushroom, baby bella,
+      shiitake mushroom, oyster mushroom, closed cup mushroom, flat mushroom, mixed mushrooms, portabella, shiitake, enoki,
+      maitake, chanterelle, morel, king oyster mushroom, trumpet mushroom, porcini, wood ear`,
     gramsPerPiece: 18,
     shelfLifeDays: { fridge: 5, freezer: 300 },
     nutrition: per100g(22, 3.1, 0.3, 3.3, 1),

@@ -14,7 +14,8 @@ import type { Food } from "../types";
 export const SNACKS: readonly Food[] = [
   food("chips", "snacks", "snack", "g", {
     aliases: `potato chips, crisps, potato crisps, ready salted crisps, kettle chips, pringles, salt and vinegar crisps,
-      cheese and onion crisps, sea salt chips, multipack crisps, crisp, chip, hand cooked crisps, vegetable crisps`,
+      cheese and onion crisps, sea salt chips, multipack crisps, crisp, chip, hand cooked crisps, vegetable crisps, veggie chips,
+      kale chips, veggie straws`,
     tags: ["high-carb"],
     shelfLifeDays: { pantry: 60 },
     nutrition: per100g(536, 7, 34.6, 53, 3.1),
@@ -49,7 +50,8 @@ export const SNACKS: readonly Food[] = [
   food("cookie", "snacks", "snack", "g", {
     aliases: `cookies, biscuit, biscuits, digestive biscuits, digestives, chocolate digestives, rich tea, shortbread, oreo,
       chocolate chip cookies, ginger nuts, gingersnaps, hobnobs, custard creams, bourbon biscuits, jammie dodgers, oatmeal cookies,
-      sugar cookies, cookie dough, biscotti, wafers, malted milk biscuits`,
+      sugar cookies, cookie dough, biscotti, wafers, malted milk biscuits, macaroons, meringues, ladyfingers, sponge fingers,
+      snickerdoodles, fig bars`,
     tags: ["gluten", "dairy", "egg", "high-carb"],
     allergens: ["Gluten/Wheat", "Dairy/Lactose", "Eggs"],
     shelfLifeDays: { pantry: 60, freezer: 240 },
@@ -57,7 +59,9 @@ export const SNACKS: readonly Food[] = [
   }),
   food("cake", "snacks", "snack", "pieces", {
     aliases: `sponge cake, cupcake, muffin, muffins, brownie, donut, cinnamon roll, cheesecake, chocolate cake, victoria sponge,
-      carrot cake, pound cake, loaf cake, swiss roll, madeleine, scone, pancakes, waffles, crepes, pie, tart, fruit pie, mince pies`,
+      carrot cake, pound cake, loaf cake, swiss roll, madeleine, scone, pancakes, waffles, crepes, pie, tart, fruit pie,
+      mince pies, christmas pudding, sticky toffee pudding, bread pudding, sponge pudding, steamed pudding, cobbler, crumble,
+      blondie, blondies, churro, churros, cannoli, coffee cake, bundt cake`,
     tags: ["gluten", "dairy", "egg", "high-carb"],
     allergens: ["Gluten/Wheat", "Dairy/Lactose", "Eggs"],
     gramsPerPiece: 80,
@@ -65,7 +69,7 @@ export const SNACKS: readonly Food[] = [
   }),
   food("chocolate", "snacks", "snack", "g", {
     aliases: `milk chocolate, chocolate bar, milk chocolate bar, dairy milk, white chocolate, easter egg, chocolate buttons,
-      chocolate eggs, chocolate coins, chocolate box, chocolates, truffles, kit kat, twix, snickers`,
+      chocolate eggs, chocolate coins, chocolate box, chocolates, truffles, kit kat, twix, snickers, m&ms, m&m's, candy bar`,
     tags: ["dairy", "soy", "high-carb"],
     allergens: ["Dairy/Lactose", "Soy"],
     shelfLifeDays: { pantry: 365 },
@@ -80,7 +84,8 @@ export const SNACKS: readonly Food[] = [
     nutrition: per100g(598, 7.8, 42.6, 45.9, 10.9),
   }),
   food("cereal-bar", "snacks", "snack", "pieces", {
-    aliases: "granola bar, flapjack, muesli bar, breakfast bar, oat bar, snack bar, fruit bar, protein bar, energy bar, cereal bars",
+    aliases: `granola bar, flapjack, muesli bar, breakfast bar, oat bar, snack bar, fruit bar, protein bar, energy bar,
+      cereal bars, toaster pastry, toaster pastries, pop tarts, pop tart`,
     tags: ["high-carb"],
     gramsPerPiece: 35,
     shelfLifeDays: { pantry: 180 },
@@ -99,7 +104,7 @@ export const SNACKS: readonly Food[] = [
   }),
   food("candy", "snacks", "snack", "g", {
     aliases: `sweets, hard candy, boiled sweets, lollipop, lollipops, sour sweets, fruit pastilles, candy canes, pick and mix,
-      chewing gum, gum, boiled candy`,
+      chewing gum, gum, boiled candy, breath mints, jelly beans, taffy, lemon drops`,
     tags: ["high-carb"],
     shelfLifeDays: { pantry: 270 },
     nutrition: per100g(394, 0, 0.2, 98, 0),

@@ -63,7 +63,7 @@ export const SPICES: readonly Food[] = [
     nutrition: per100g(247, 4, 1.2, 80.6, 53.1),
   }),
   food("ground-ginger", "pantry", "spice", "g", {
-    aliases: "ginger powder, dried ginger, ginger spice",
+    aliases: "ginger powder, dried ginger, ginger spice, crystallized ginger, crystallised ginger, candied ginger, stem ginger",
     densityGPerMl: 0.37,
     shelfLifeDays: { pantry: 730 },
     nutrition: per100g(335, 9, 4.2, 71.6, 14.1),

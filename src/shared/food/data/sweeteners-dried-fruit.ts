@@ -58,7 +58,7 @@ export const SWEETENERS_DRIED_FRUIT: readonly Food[] = [
   }),
   food("jam", "pantry", "sweetener", "g", {
     aliases: `strawberry jam, raspberry jam, apricot jam, preserves, fruit spread, conserve, marmalade, orange marmalade, jelly,
-      grape jelly, blackcurrant jam, seedless raspberry jam, cherry jam`,
+      grape jelly, blackcurrant jam, seedless raspberry jam, cherry jam, apple butter, fruit butter`,
     tags: ["high-carb"],
     densityGPerMl: 1.33,
     shelfLifeDays: { pantry: 365 },

@@ -11,7 +11,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 export const SIZE_WORDS = set(`
   large small medium big little huge lg sm med md lrg sml extra-large x-large xl jumbo
   medium-size medium-sized large-size large-sized small-size small-sized good-size good-sized
-  smallish largish biggish size sized
+  smallish largish biggish size sized smaller larger bigger
 `);
 
 /**
@@ -21,6 +21,21 @@ export const SIZE_WORDS = set(`
 export const QUALITY_WORDS = set(`
   best-quality good-quality high-quality top-quality finest cold lukewarm tepid warm
 `);
+
+/**
+ * Where a food comes from ("homemade", "store-bought"): a list item made of these only names no
+ * food ("mayonnaise, homemade, or store-bought" is mayonnaise). In a name they stay ("homemade mayonnaise").
+ */
+export const PROVENANCE_WORDS = set(`homemade home-made store-bought storebought shop-bought bought purchased prepared`);
+
+/** Adjectives that a recipe may separate from the food by a comma ("boneless, skinless chicken"). */
+const LISTED_ADJECTIVE = /(?:less|-free|-fat|-sodium|-salt|-in|-on)$/;
+const PLAIN_ADJECTIVES = set(`ripe cold firm fresh hot warm raw whole organic soft each`);
+
+/** True for an adjective that may stand before a comma ("ripe", "boneless", "gluten-free"). Input: a lower-case word. */
+export function isPlainAdjective(word: string): boolean {
+  return PLAIN_ADJECTIVES.has(word) || LISTED_ADJECTIVE.test(word);
+}
 
 /** Words that qualify an amount ("scant 1 cup", "1 heaping tablespoon"); they go to the note. */
 export const AMOUNT_QUALIFIERS = set(`
@@ -71,12 +86,13 @@ export const COMMENT_STARTS = set(`
 
 /**
  * Words that make "or …" a comment rather than an alternative name: "or more", "or 3 anchovies",
- * "or to taste". "sunflower or rapeseed oil" stays in the name.
+ * "or to taste", "or similar". "sunflower or rapeseed oil" and "Roquefort or other blue cheese"
+ * stay in the name.
  */
-export const OR_COMMENT_NEXT = set(`more less to so as use substitute a an the your other`);
+export const OR_COMMENT_NEXT = set(`more less to so as use substitute a an the your similar`);
 
 /** Words that cannot end a food name (left over when a comment is cut off). */
-export const DANGLING = set(`and or of with in the a an plus`);
+export const DANGLING = set(`and or of with in the a an plus other`);
 
 /**
  * True for an adverb of preparation: the listed ones and -ly words ("finely", "thinly", "lightly").

@@ -5,22 +5,14 @@
  *  - a lone adjective before a comma joins the next segment when it names no food but the next
  *    one does ("2 ounces dry, sparkling wine"), judged by the food knowledge base;
  *  - a list of alternatives or items written with commas and a final "or"/"and" stays whole
- *    ("3 tablespoons dark rum, Grand Marnier, cognac, or amaretto").
+ *    ("3 tablespoons dark rum, Grand Marnier, cognac, or amaretto"), also when its items share
+ *    the last word ("chicken, turkey or vegetable stock").
  */
 import { matchFood } from "../match";
-import { COMMENT_STARTS, isPrepAdverb, OR_COMMENT_NEXT, PREP_WORDS } from "./lexicon";
-import { isModifierWord } from "./name";
+import { COMMENT_STARTS, isPlainAdjective, isPrepAdverb, OR_COMMENT_NEXT, PREP_WORDS, PROVENANCE_WORDS, QUALITY_WORDS, SIZE_WORDS } from "./lexicon";
+import { isKnownFoodName, isModifierWord } from "./name";
 import type { Indices } from "./segments";
 import type { Token } from "./tokenize";
-
-/** Adjectives that a recipe may separate from the food by a comma ("boneless, skinless chicken"). */
-const LISTED_ADJECTIVE = /(?:less|-free|-fat|-sodium|-salt|-in|-on)$/;
-const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(["ripe", "cold", "firm", "fresh", "hot", "warm", "raw", "whole", "organic", "soft", "each"]);
-
-/** True for an adjective that may stand before a comma ("ripe", "boneless", "gluten-free"). */
-export function isPlainAdjective(word: string): boolean {
-  return PLAIN_ADJECTIVES.has(word) || LISTED_ADJECTIVE.test(word);
-}
 
 export interface NameSegments {
   /** Token indices to read the name from, in order. */
@@ -36,9 +28,14 @@ function onlyQualifies(tokens: readonly Token[], seg: Indices): boolean {
   return seg.every((i) => isModifierWord(tokens[i]) || isPlainAdjective(tokens[i].lower));
 }
 
-/** True when a segment could be one item of a list: a few words, no numbers, no preparation. */
+/**
+ * True when a segment could be one item of a list: a few words, no numbers, no preparation, and
+ * not only words about quality, size or where it comes from ("homemade", "good-quality store-bought").
+ */
 function listItem(tokens: readonly Token[], seg: Indices): boolean {
   if (seg.length > 4) return false;
+  const describes = (w: string) => QUALITY_WORDS.has(w) || SIZE_WORDS.has(w) || PROVENANCE_WORDS.has(w) || w === "or" || w === "and";
+  if (seg.every((i) => describes(tokens[i].lower))) return false;
   return seg.every((i) => tokens[i].kind === "word" && !PREP_WORDS.has(tokens[i].lower) && !COMMENT_STARTS.has(tokens[i].lower) && !isPrepAdverb(tokens[i].lower));
 }
 
@@ -48,6 +45,17 @@ function listEnd(tokens: readonly Token[], seg: Indices): boolean {
   const second = tokens[seg[1]];
   if ((first !== "or" && first !== "and") || !second || second.kind !== "word") return false;
   return !OR_COMMENT_NEXT.has(second.lower) && listItem(tokens, seg.slice(1));
+}
+
+/**
+ * True when a segment closes a list whose items share its last word ("chicken, turkey or vegetable
+ * stock"; "corn, grapeseed or vegetable oil"): a list item with an inner "or"/"and", and the first
+ * item with that last word is a knowledge-base food ("chicken stock"). "onion, red or white" is no list.
+ */
+function sharedHeadEnd(tokens: readonly Token[], first: Indices, seg: Indices): boolean {
+  if (first.length > 2 || !listItem(tokens, seg) || !listItem(tokens, first)) return false;
+  if (!seg.slice(1, -1).some((i) => tokens[i].lower === "or" || tokens[i].lower === "and")) return false;
+  return isKnownFoodName(`${textOfWords(tokens, first)} ${tokens[seg[seg.length - 1]].text}`);
 }
 
 /**
@@ -71,7 +79,7 @@ export function chooseNameSegments(tokens: readonly Token[], segments: readonly 
   name.push(...(segments[at] ?? []));
   let end = at + 1;
   for (let k = at + 1; k < segments.length; k++) {
-    if (listEnd(tokens, segments[k])) {
+    if (listEnd(tokens, segments[k]) || sharedHeadEnd(tokens, segments[at], segments[k])) {
       end = k + 1;
       break;
     }

@@ -1,13 +1,15 @@
 /**
  * Finding the food name in one segment of an ingredient line and moving everything else to the
  * note: comments and purposes after the name ("for serving", "to taste", "or more"),
- * preparation words with their adverbs ("finely chopped"), and size words ("large").
+ * preparation words with their adverbs ("finely chopped"), size words ("large") and sizes in
+ * lengths ("1/2-inch").
  */
 import { FOOD_INDEX } from "../catalog";
 import { toKey } from "../normalize";
-import { COMMENT_STARTS, DANGLING, isPrepAdverb, OR_COMMENT_NEXT, PREP_AFTER_ADVERB, PREP_WORDS, QUALITY_WORDS, SIZE_WORDS } from "./lexicon";
+import { COMMENT_STARTS, DANGLING, isPlainAdjective, isPrepAdverb, OR_COMMENT_NEXT, PREP_AFTER_ADVERB, PREP_WORDS, QUALITY_WORDS, SIZE_WORDS } from "./lexicon";
 import type { Indices } from "./segments";
 import type { Token } from "./tokenize";
+import { canonicalUnit } from "./unit-table";
 
 export interface NameSplit {
   /** Indices of the name's tokens. */
@@ -51,7 +53,11 @@ function isFollowedByName(tokens: readonly Token[], seg: Indices, k: number): bo
 
 /** True when the words seg[k..end) form a food name of the knowledge base ("toasted sesame oil"). */
 function knownFood(tokens: readonly Token[], seg: Indices, k: number, end: number): boolean {
-  const phrase = seg.slice(k, end).map((i) => tokens[i].text).join(" ");
+  return isKnownFoodName(seg.slice(k, end).map((i) => tokens[i].text).join(" "));
+}
+
+/** True when a phrase is the name or an alias of a knowledge-base food, exactly ("chicken stock"). */
+export function isKnownFoodName(phrase: string): boolean {
   return FOOD_INDEX.keys.has(toKey(phrase));
 }
 
@@ -69,6 +75,12 @@ export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
   const name: Indices = [];
   let k = 0;
   while (k < cut) {
+    const size = hyphenSizeEnd(tokens, seg, k, cut);
+    if (size > k) {
+      notes.push(seg.slice(k, size));
+      k = size;
+      continue;
+    }
     const run = prepRunEnd(tokens, seg, k, cut);
     if (run > k) {
       const adverbFree = run === k + 1;
@@ -77,7 +89,8 @@ export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
         k++;
         continue;
       }
-      notes.push(seg.slice(k, run));
+      const alternative = name.length === 2 && isPlainAdjective(tokens[name[0]].lower) && ["or", "and"].includes(tokens[name[1]].lower);
+      notes.push([...(alternative ? name.splice(0) : []), ...seg.slice(k, run)]); // "raw or toasted pine nuts"
       k = run;
       continue;
     }
@@ -90,9 +103,17 @@ export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
     name.push(seg[k]);
     k++;
   }
-  if (cut < seg.length) notes.push(seg.slice(cut));
-  trimDangling(tokens, name);
+  const tail = trimDangling(tokens, name);
+  if (cut < seg.length) notes.push([...tail, ...seg.slice(cut)]);
+  else if (tail.length > 0) notes.push(tail);
   return { name, notes };
+}
+
+/** End of a size hyphenated to its length at seg[k] ("1/2-inch", "2-cm-thick"), or k. */
+function hyphenSizeEnd(tokens: readonly Token[], seg: Indices, k: number, cut: number): number {
+  if (k + 2 >= cut || tokens[seg[k]].kind !== "num" || tokens[seg[k + 1]].text !== "-") return k;
+  const unit = canonicalUnit(tokens[seg[k + 2]].text.split("-")[0]);
+  return unit === "inch" || unit === "cm" || unit === "mm" ? k + 3 : k;
 }
 
 /**
@@ -117,9 +138,11 @@ function prepRunEnd(tokens: readonly Token[], seg: Indices, k: number, cut: numb
   return end;
 }
 
-/** Drops leading and trailing connector words and punctuation from a name. */
-function trimDangling(tokens: readonly Token[], name: Indices): void {
+/** Drops leading and trailing connector words and punctuation from a name; returns the trailing words dropped ("or other"). */
+function trimDangling(tokens: readonly Token[], name: Indices): Indices {
   const bad = (i: number) => DANGLING.has(tokens[i].lower) || (tokens[i].kind === "punct" && tokens[i].text !== "'");
-  while (name.length > 0 && bad(name[name.length - 1])) name.pop();
+  const tail: Indices = [];
+  while (name.length > 0 && bad(name[name.length - 1])) tail.unshift(name.pop()!);
   while (name.length > 0 && bad(name[0])) name.shift();
+  return tail.filter((i) => tokens[i].kind === "word");
 }

@@ -7,14 +7,15 @@ import { readAmount, type AmountRead } from "./amount";
 import { startsQuantity } from "./quantity";
 import { cleanIngredientLine } from "./clean-line";
 import { isModifierWord, splitName } from "./name";
-import { chooseNameSegments, isPlainAdjective } from "./name-segment";
+import { chooseNameSegments } from "./name-segment";
+import { isPlainAdjective } from "./lexicon";
 import { splitSegments, textOf, type Indices } from "./segments";
 import { tokenize, type Token } from "./tokenize";
 import type { ParsedIngredientLine } from "./types";
 import { canonicalUnit } from "./unit-table";
 
-/** Units that recipes also write after the food ("2 garlic cloves", "3 celery stalks"). */
-const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "sprig", "rib"]);
+/** Units that recipes also write after the food ("2 garlic cloves", "3 celery stalks", "1 fennel bulb", "4 baguette slices"). */
+const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "sprig", "rib", "bulb", "slice"]);
 
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 1e6) / 1e6);
@@ -33,6 +34,18 @@ function findAmount(tokens: readonly Token[]): { amount: AmountRead; leadIn: num
   return { amount, leadIn: 0 };
 }
 
+
+/**
+ * For a line that starts without an amount: the first amount with a unit that opens a later
+ * segment or an aside ("Vanilla extract, 1½ teaspoons", "Brown sauce (about ½ cup)"), or null.
+ */
+function lateAmount(tokens: readonly Token[], runs: readonly Indices[]): AmountRead | null {
+  for (const run of [...runs].sort((a, b) => a[0] - b[0])) {
+    const late = readAmount(tokens, run[0], false);
+    if (late.qty !== null && late.unit !== null) return late;
+  }
+  return null;
+}
 
 /**
  * Parses one recipe ingredient line.
@@ -57,10 +70,11 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   const split = splitName(tokens, seg);
   const name = split.name;
   notes.push(...chosen.notes, ...split.notes, ...asides);
-  for (const later of segments.slice(chosen.rest)) {
-    const late = amount.qty === null && amount.unit === null ? readAmount(tokens, later[0]) : null;
-    if (late && late.qty !== null && late.unit !== null) ({ qty: amount.qty, qtyMax: amount.qtyMax, unit } = late);
-    notes.push(later);
+  const later = segments.slice(chosen.rest);
+  notes.push(...later);
+  if (amount.qty === null && amount.unit === null) {
+    const late = lateAmount(tokens, [...later, ...asides]);
+    if (late) ({ qty: amount.qty, qtyMax: amount.qtyMax, unit } = late);
   }
   if (unit === null && amount.qty !== null && name.length >= 2) {
     const last = canonicalUnit(tokens[name[name.length - 1]].text);
@@ -74,9 +88,19 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   const noteText = notes
     .filter((n) => n.length > 0 && !(name.length === 0 && n === seg))
     .sort((a, b) => a[0] - b[0])
-    .map((n) => textOf(tokens, n, clean).replace(/^[\s,;:/(-]+|[\s,;:/)-]+$/g, ""))
+    .map((n) => trimNote(textOf(tokens, n, clean)))
     .filter((s) => s !== "");
   return { qty: round(amount.qty), qtyMax: round(amount.qtyMax), unit, ingredient, note: noteText.length > 0 ? noteText.join(", ") : null };
+}
+
+/** A note without separators at its ends, and without brackets that close nothing or open nothing ("(14 oz)" → "14 oz"). */
+function trimNote(text: string): string {
+  const ends = /^[\s,;:/-]+|[\s,;:/-]+$/g;
+  let t = text.replace(ends, "");
+  if (t.startsWith("(") && t.indexOf(")") === t.length - 1) t = t.slice(1, -1);
+  if (t.startsWith("(") && !t.includes(")")) t = t.slice(1);
+  if (t.endsWith(")") && !t.includes("(")) t = t.slice(0, -1);
+  return t.replace(ends, "");
 }
 
 function range(from: number, to: number): Indices {

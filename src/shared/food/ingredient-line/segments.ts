@@ -90,7 +90,8 @@ const NOT_NAME_AFTER: ReadonlySet<string> = new Set(["for", "to", "and", "or", "
 
 /**
  * The text of some tokens as written: runs of neighbouring tokens are sliced from the line
- * (keeping their spacing), separate runs are joined with one space. Input: tokens, sorted
+ * (keeping their spacing), separate runs are joined with one space (none before a comma or
+ * semicolon). Input: tokens, sorted
  * indices, the line. Output: text ("" for no indices). Never throws.
  */
 export function textOf(tokens: readonly Token[], indices: readonly number[], line: string): string {
@@ -104,5 +105,5 @@ export function textOf(tokens: readonly Token[], indices: readonly number[], lin
       runStart = -1;
     }
   }
-  return parts.join(" ").trim();
+  return parts.join(" ").replace(/ ([,;])/g, "$1").trim();
 }

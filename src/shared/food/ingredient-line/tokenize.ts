@@ -53,7 +53,8 @@ function numberValue(text: string): number {
 /**
  * Splits a cleaned line into tokens. A whole number followed by a proper fraction ("1 1/2",
  * "2 ½") becomes one number token (1.5, 2.5), unless the fraction is hyphenated to a word
- * ("4 1/2-inch slices" is 4 slices). Digits glued to letters split ("125g" → 125, g).
+ * ("4 1/2-inch slices" is 4 slices) and no count comes before ("1 1 1/2-inch piece" is one piece
+ * of 1.5 inches). Digits glued to letters split ("125g" → 125, g).
  * Input: a cleaned line (cleanIngredientLine). Output: tokens in line order. Never throws.
  */
 export function tokenize(line: string): Token[] {
@@ -67,7 +68,7 @@ export function tokenize(line: string): Token[] {
     if (
       kind === "num" && prev?.kind === "num" && Number.isInteger(prev.value) && value < 1 && value > 0 &&
       !/^\d+$/.test(text) && !text.includes(".") && /^\s+$/.test(line.slice(prev.end, start)) &&
-      line[start + text.length] !== "-"
+      (line[start + text.length] !== "-" || tokens[tokens.length - 2]?.kind === "num")
     ) {
       prev.text = line.slice(prev.start, start + text.length);
       prev.lower = prev.text;

@@ -1,0 +1,48 @@
+/**
+ * Words of the non-food products a grocery shop sells (SPEC §3 category `item`): personal care,
+ * pharmacy and supplements, cleaning and laundry, paper and kitchen supplies, baby care, pets.
+ * Key form (folded, singular; see ../normalize.ts). Used with lexicon.ts NON_FOOD_PHRASES by
+ * src/shared/food/non-food.ts.
+ *
+ * Two strengths, because many of these words also occur in food names:
+ *  - NON_FOOD_WORDS mark a product as non-food wherever they stand and whatever else it names
+ *    ("Coconut Soap Bar", "Orange Mango Fluoride Toothpaste"): no food is called this.
+ *  - NON_FOOD_HINTS mark it only when no food is the head of the name: "Decongestion Spray" is not
+ *    food, "cooking spray" is; "Calcium Magnesium Complex" is a supplement, "Orange Juice with
+ *    Calcium" is juice; "Foam Plates" are tableware, "Trash Bags" too, "tea bags" are tea.
+ * Sources: the aisle and department names of large US and UK supermarkets (household, personal
+ * care, pharmacy, baby, pets) and the product nouns on their shelf labels.
+ */
+import { wordList } from "./define";
+
+/** Unambiguous non-food words (see the module comment). */
+export const NON_FOOD_WORDS: readonly string[] = wordList(`
+  toothpaste, toothbrush, mouthwash, mouth rinse, dental, denture, fluoride, whitening strip, deodorant, antiperspirant,
+  anti perspirant, shampoo, conditioner, hairspray, hair spray, hair gel, hair color, hair dye, hair care, styling, pomade,
+  moisturizer, moisturiser, sunscreen, sunblock, spf, cleanser, makeup, make up, mascara, eyeliner, lipstick, lip balm, lip gloss,
+  chapstick, cosmetic, cotton swab, cotton ball, cotton pad, razor, shaving, shave gel, aftershave, cologne, perfume, body wash,
+  face wash, face mask, hand cream, face cream, eye cream, body cream, night cream, skin cream, foot cream, diaper cream,
+  body lotion, hand lotion, skin care, shower gel, bubble bath, bath salt, hand soap, sanitizer, sanitiser, tampon, panty liner,
+  pantiliner, maxi pad, incontinence, diaper, nappy, nappies, pull up, training pant, baby wipe, wipe, flushable, nursing pad,
+  pacifier, teether, condom, lubricant, pregnancy test, ibuprofen, acetaminophen, paracetamol, aspirin, naproxen, antacid,
+  laxative, antihistamine, decongestant, decongestion, nasal spray, eye drop, cough drop, cough syrup, lozenge, saline, bandage,
+  gauze, first aid, thermometer, heating pad, pain relief, pain reliever, allergy relief, multivitamin, softgel, caplet,
+  melatonin, glucosamine, detergent, laundry, bleach, fabric softener, dryer sheet, stain remover, dishwashing, dishwasher,
+  dish soap, dish liquid, dish powder, dish detergent, scouring pad, scrubber, disinfectant, cleaner, cleaning, degreaser,
+  air freshener, odor, odour, deodorizer, neutralizer, candle, incense, battery, light bulb, lightbulb, paper towel,
+  toilet paper, bath tissue, facial tissue, tissue, napkin, trash bag, garbage bag, bin bag, bin liner, drawstring,
+  aluminum foil, aluminium foil, tin foil, plastic wrap, cling film, clingfilm, wax paper, parchment paper, zipper bag,
+  sandwich bag, freezer bag, storage bag, food storage, plastic, disposable, utensil, cutlery, fork, spoon, knife, chopstick,
+  drinking straw, toothpick, plate, paper cup, plastic cup, party cup, coffee filter, headband, hair tie, bobby pin,
+  scrunchie, litter, cat food, dog food, pet food, puppy, kitten, cat treat, dog treat, dog chew, rawhide, bird seed, flea,
+  insect repellent, bug spray, pesticide, fertilizer, potting, gift card, greeting card, magazine, charcoal briquet, briquet,
+  briquette, lighter fluid
+`);
+
+/** Words that mark a non-food product only when no food is the head of the name (see the module comment). */
+export const NON_FOOD_HINTS: readonly string[] = wordList(`
+  spray, vitamin, supplement, capsule, tablet, calcium, magnesium, zinc, iron, biotin, collagen, probiotic, omega, echinacea,
+  relief, treatment, remedy, lotion, cream, balm, serum, ointment, gel, foam, cloth, towel, sheet, liner, bag, glove, brush,
+  filter, container, lid, tape, soap, scrub, mask, patch, skin, hair, face, facial, body, lip, nail, pet, unscented,
+  fragrance, scent
+`);

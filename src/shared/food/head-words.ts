@@ -1,0 +1,49 @@
+/**
+ * Which words of a product name can be its head (head-match.ts): descriptors, packing words,
+ * colours, claims ("gluten free", "no sugar added", "whole wheat") and words marked as a flavour
+ * ("Cheddar Flavor") never are; and which foods are flavours rather than products.
+ */
+import { CONNECTOR_WORDS, DESCRIPTOR_WORDS } from "./data/lexicon";
+import { FLAVOUR_FOOD_IDS, FLAVOUR_MARKERS, HEAD_SKIP_WORDS, PACKING_WORDS, PRODUCT_NOUNS } from "./data/product-words";
+import type { Hit } from "./name-runs";
+import type { Food } from "./types";
+
+const CLAIM_BEFORE = new Set(["no", "low", "reduced", "less", "zero", "lite", "non"]);
+
+/** True when a food is one product names use as a flavour (fresh fruit, herbs, nuts, FLAVOUR_FOOD_IDS). */
+export function isFlavourFood(food: Food): boolean {
+  if (FLAVOUR_FOOD_IDS.has(food.id) || food.role === "herb" || food.role === "nut") return true;
+  return food.role === "fruit" && (food.category === "produce" || food.category === "frozen");
+}
+
+/** True for words that say nothing about which food a name is: descriptors, packing words, single letters. */
+export function isNoiseWord(t: string): boolean {
+  return t.length === 1 || DESCRIPTOR_WORDS.has(t) || PACKING_WORDS.has(t);
+}
+
+/** True when tokens[i] cannot be the head word of the range ending at `to`. */
+export function skipped(tokens: readonly string[], i: number, to: number): boolean {
+  const t = tokens[i];
+  if (isNoiseWord(t) || FLAVOUR_MARKERS.has(t) || HEAD_SKIP_WORDS.has(t)) return true;
+  const next = i + 1 < to ? tokens[i + 1] : "";
+  if (next === "free" || FLAVOUR_MARKERS.has(next) || (t === "bun" && (next === "size" || next === "length"))) return true;
+  const prev = i > 0 ? tokens[i - 1] : "";
+  return CLAIM_BEFORE.has(prev) || (prev === "whole" && (t === "wheat" || t === "grain"));
+}
+
+/** Index of the head word of tokens[from..to), or -1 when every word there is skipped. */
+export function headIndex(tokens: readonly string[], from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (!skipped(tokens, i, to)) return i;
+  return -1;
+}
+
+/** True when `hit` names a flavour of the product before it ("Water Berry"), not a product ("Vanilla Extract"). */
+export function flavourOnly(tokens: readonly string[], hit: Hit): boolean {
+  return isFlavourFood(hit.food) && !PRODUCT_NOUNS.has(tokens[hit.end - 1]);
+}
+
+/** Index of the first connector word after the first content word, or tokens.length. */
+export function connectorAt(tokens: readonly string[]): number {
+  for (let i = 1; i < tokens.length; i++) if (CONNECTOR_WORDS.has(tokens[i])) return i;
+  return tokens.length;
+}
