@@ -2,17 +2,14 @@
  * Amount arithmetic of the local recipe-idea engine: scaling per-serving amounts to a household,
  * formatting them the way a cook reads them, and converting them to grams for nutrition.
  */
+import { amountText, fractionText } from "../../../shared/domain/amount-words";
+import { joinParts, partsFromAmountText } from "../../../shared/domain/ingredient-phrase";
 import type { Food } from "../../../shared/food/types";
-import type { Qty, QtyUnit } from "./family-types";
-
-const FRACTIONS: Record<number, string> = { 0.25: "¼", 0.5: "½", 0.75: "¾" };
+import type { Chosen, Qty, QtyUnit } from "./family-types";
 
 /** 1.5 → "1½", 0.25 → "¼", 3 → "3". Rounds to the nearest quarter. */
 function quarter(n: number): string {
-  const q = Math.max(0.25, Math.round(n * 4) / 4);
-  const whole = Math.floor(q);
-  const frac = FRACTIONS[q - whole] ?? "";
-  return whole === 0 ? frac : `${whole}${frac}`;
+  return fractionText(Math.max(0.25, Math.round(n * 4) / 4));
 }
 
 /** Rounds a metric quantity to a step a kitchen scale or jug shows. */
@@ -48,7 +45,8 @@ export function preferredQty(per: Qty, food: Food): Qty {
  * Formats the total for `servings` servings of a per-serving amount.
  * Examples: ({120,"g"},2) → "240 g"; ({0.5,"piece"},3) → "1½ pieces"; ({1,"tsp"},4) → "1¼ tbsp".
  * Teaspoons turn into tablespoons from 3 tsp, tablespoons into ml above 8 tbsp; metric amounts
- * round to 1/5/10/25 steps and switch to kg/l from 1000. Counts round to halves (¼ below ⅜).
+ * round to 1/5/10/25 steps and switch to kg/l from 1000. Counts (pieces, slices, cloves) are said
+ * by the shared amount words (shared/domain/amount-words.ts: ¼ below ⅜, halves below 2, whole from 2).
  */
 export function formatAmount(per: Qty, servings: number): string {
   const total = per.n * servings;
@@ -65,14 +63,19 @@ export function formatAmount(per: Qty, servings: number): string {
       return total > 8 ? metric(total * 15, "ml", "l") : `${quarter(total)} tbsp`;
     case "piece":
     case "slice":
-    case "clove": {
-      // Halves for anything counted (½ onion, 1½ bananas); a quarter only for small bits (¼ lemon).
-      const rounded = total < 0.375 ? "¼" : quarter(Math.round(total * 2) / 2);
-      const one = rounded === "1" || /^[¼½¾]$/.test(rounded);
-      const word = per.unit === "piece" ? "piece" : per.unit;
-      return `${rounded} ${one ? word : `${word}s`}`;
-    }
+    case "clove":
+      return amountText({ qty: total, unit: per.unit });
   }
+}
+
+/**
+ * A chosen food with its amount as a cook says it in a step (shared/domain/ingredient-phrase.ts):
+ * "300 g chicken breast", "2 eggs", "3 cloves garlic", "½ onion"; an amount "to taste" gives
+ * the name alone ("salt").
+ */
+export function chosenPhrase(c: Pick<Chosen, "amount" | "label">): string {
+  if (c.amount === "to taste") return c.label;
+  return joinParts(partsFromAmountText(c.label, c.amount));
 }
 
 /** Same as formatAmount for free text in steps: a bare unit (no food to convert pieces). */

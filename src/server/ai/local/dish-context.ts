@@ -3,20 +3,13 @@
  * to name the actual chosen ingredients with their scaled amounts.
  */
 import type { DietTag, Food } from "../../../shared/food/types";
-import { formatAmount, formatScaled } from "./amounts";
+import { chosenPhrase, formatAmount, formatScaled } from "./amounts";
 import type { DietGuard } from "./diet-guard";
 import type { Chosen, DishContext, QtyUnit } from "./family-types";
 import { GROUPS, isOneOf } from "./food-refs";
 import type { PantryIndex } from "./pantry-index";
 import type { Fill } from "./slot-fill";
 import { joinList, pluralOf, titleCase } from "./text";
-
-/** Amount and name as a cook says it: "300 g chicken breast", "2 eggs", "3 cloves garlic", "½ onion". */
-function qtyPhrase(c: Chosen): string {
-  if (c.amount === "to taste") return c.label;
-  const m = /^(\S+) (pieces?)$/.exec(c.amount);
-  return m ? `${m[1]} ${c.label}` : `${c.amount} ${c.label}`;
-}
 
 /**
  * A food's name as a title word: legumes in the singular ("black beans" → "Black Bean", as in
@@ -50,7 +43,7 @@ export function makeDishContext(fill: Fill, servings: number, index: PantryIndex
     names: (key) => joinList(all(key).map((c) => c.label)),
     labels: (key) => all(key).map((c) => c.label),
     list: (...keys) => joinList(keys.flatMap((k) => all(k).map((c) => c.label))),
-    qty: (key) => joinList(all(key).map(qtyPhrase)),
+    qty: (key) => joinList(all(key).map(chosenPhrase)),
     title: (key) => {
       const first = all(key)[0];
       return first ? titleWord(first.food) : "";

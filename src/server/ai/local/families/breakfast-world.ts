@@ -3,6 +3,7 @@ import type { RecipeFamily } from "../family-types";
 import { ampersand, joinList } from "../text";
 import { searCue } from "./cook-notes";
 import { onionSlot, optional, required, seasoning, vegSlot } from "./slot-kits";
+import { chosenPhrase } from "../amounts";
 
 const eggs = (n: number) => required("egg", { names: ["egg"], per: { n, unit: "piece" }, fallback: ["egg"], defining: true });
 const morningDrink = { soft: "fresh orange juice or a pot of coffee" };
@@ -133,7 +134,7 @@ export const BREAKFAST_WORLD_FAMILIES: RecipeFamily[] = [
         c.is("avocado", "guacamole")
           ? `Stir the ${c.qty("avocado")}${c.has("citrus") ? ` with a squeeze of the ${c.qty("citrus")}` : ""} and season with salt and pepper.`
           : `Halve and stone the ${c.qty("avocado")}, scoop into a bowl and crush with a fork, leaving some chunks, with ${c.has("citrus") ? `the juice of the ${c.qty("citrus")}` : "a squeeze of citrus if you have it"}, salt and pepper.`,
-        egg ? `Fry or poach the ${c.all("topping").find((t) => t.name === "egg")!.amount.replace(/ pieces?$/, "")} eggs until the whites are set and the yolks runny.` : "",
+        egg ? `Fry or poach the ${chosenPhrase(c.all("topping").find((t) => t.name === "egg")!)} until the whites are set and the yolks runny.` : "",
         `Spread the avocado thickly on the toast${others.length ? `, add the ${joinList(others)}, sliced or crumbled` : ""}${egg ? ", top each with an egg" : ""}${c.has("heat") ? ` and finish with the ${c.names("heat")}` : ""}.`,
       ].filter(Boolean);
     },

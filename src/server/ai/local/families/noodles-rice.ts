@@ -4,6 +4,7 @@ import { ampersand, capitalize, joinList } from "../text";
 import { drinkForProtein, prepProtein, proteinKind, searCue } from "./cook-notes";
 import { CANNED_FISH, CURED } from "./ingredient-lists";
 import { garlicSlot, onionSlot, optional, proteinSlot, required, seasoning, vegSlot } from "./slot-kits";
+import { chosenPhrase } from "../amounts";
 
 const RICE = ["rice", "brown rice"];
 const scallion = optional("scallion", { names: ["spring onion"], per: { n: 8, unit: "g" } });
@@ -168,7 +169,7 @@ export const NOODLE_RICE_FAMILIES: RecipeFamily[] = [
       const p = c.first("protein");
       return [
         riceStep(c),
-        `Prepare each vegetable on its own: ${c.all("veg").map((v) => (/spinach|kale|bok choy|bean sprout/.test(v.name) ? `blanch the ${v.amount} ${v.label} for 1 minute and squeeze dry` : /cucumber/.test(v.name) ? `cut the ${v.amount} ${v.label} into matchsticks` : `cut the ${v.amount} ${v.label} into matchsticks and stir-fry for 2 minutes`)).join("; ")}. Season each with a pinch of salt${c.has("oil") ? ` and a drop of the ${c.qty("oil")}` : ""}.`,
+        `Prepare each vegetable on its own: ${c.all("veg").map((v) => (/spinach|kale|bok choy|bean sprout/.test(v.name) ? `blanch the ${chosenPhrase(v)} for 1 minute and squeeze dry` : /cucumber/.test(v.name) ? `cut the ${chosenPhrase(v)} into matchsticks` : `cut the ${chosenPhrase(v)} into matchsticks and stir-fry for 2 minutes`)).join("; ")}. Season each with a pinch of salt${c.has("oil") ? ` and a drop of the ${c.qty("oil")}` : ""}.`,
         p ? `${prepProtein(p, c.qty("protein"))} Fry with the ${c.qty("garlic")}, crushed, ${c.has("soy") ? `and the ${c.qty("soy")} ` : ""}in a little of the ${c.staple("vegetable oil")} oil ${searCue(p)}.` : `Fry the ${c.qty("garlic")}, crushed, in a little of the oil for 1 minute${c.has("soy") ? ` with the ${c.qty("soy")}` : ""} and spoon over the vegetables.`,
         c.has("egg") ? `Fry the ${c.qty("egg")} sunny side up in the rest of the oil.` : "",
         `Fill bowls with the hot rice and arrange the vegetables${p ? ` and ${c.names("protein")}` : ""}${c.has("kimchi") ? ` and the ${c.qty("kimchi")}` : ""} in sections on top${c.has("egg") ? ", with an egg in the middle" : ""}${c.has("sesame") ? `; sprinkle with the ${c.qty("sesame")}` : ""}.`,
@@ -211,11 +212,11 @@ export const NOODLE_RICE_FAMILIES: RecipeFamily[] = [
       const seared = proteins.filter((p) => !/shrimp|bean/.test(p.name));
       const late = proteins.filter((p) => /shrimp|bean/.test(p.name));
       return [
-        `Dice the ${c.qty("onion")}, the ${c.qty("pepper")}${c.has("celery") ? ` and the ${c.qty("celery")}` : ""}; crush the ${c.qty("garlic")}.${seared.length ? ` Cut the ${joinList(seared.map((p) => `${p.amount} ${p.label}`))} into bite-size pieces.` : ""}`,
+        `Dice the ${c.qty("onion")}, the ${c.qty("pepper")}${c.has("celery") ? ` and the ${c.qty("celery")}` : ""}; crush the ${c.qty("garlic")}.${seared.length ? ` Cut the ${joinList(seared.map(chosenPhrase))} into bite-size pieces.` : ""}`,
         seared.length ? `Heat the ${c.staple("vegetable oil")} oil in a heavy pot and brown the ${joinList(seared.map((p) => p.label))} for 5–6 minutes; lift out.` : `Heat the ${c.staple("vegetable oil")} oil in a heavy pot.`,
         `Cook the onion, pepper${c.has("celery") ? " and celery" : ""} in the pot for 6–8 minutes until soft, then add the garlic and the ${c.qty("spice")} for 1 minute.`,
         `Stir in the ${c.qty("rice")} to coat, then the ${c.qty("tomato")} and the ${c.qty("broth")}${seared.length ? `, and return the ${joinList(seared.map((p) => p.label))}` : ""}. Season with salt and pepper, bring to the boil, cover and simmer on low for 20 minutes without stirring.`,
-        late.length ? `Scatter the ${joinList(late.map((p) => `${p.amount} ${p.label}`))}${late.some((p) => /bean/.test(p.name)) ? " (drained)" : ""} on top, cover again and cook for 5 minutes${late.some((p) => /shrimp/.test(p.name)) ? ", until the shrimp are pink" : ""}.` : "",
+        late.length ? `Scatter the ${joinList(late.map(chosenPhrase))}${late.some((p) => /bean/.test(p.name)) ? " (drained)" : ""} on top, cover again and cook for 5 minutes${late.some((p) => /shrimp/.test(p.name)) ? ", until the shrimp are pink" : ""}.` : "",
         `Rest covered for 5 minutes, fluff with a fork and serve${c.has("hot") ? ` with the ${c.qty("hot")} on the side` : ""}.`,
       ].filter(Boolean);
     },

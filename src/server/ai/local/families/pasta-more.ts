@@ -3,6 +3,7 @@ import type { DishContext, RecipeFamily, SlotSpec } from "../family-types";
 import { ampersand, capitalize, joinList } from "../text";
 import { drinkForProtein, prepVeg, proteinKind, searCue } from "./cook-notes";
 import { garlicSlot, onionSlot, optional, required, seasoning } from "./slot-kits";
+import { chosenPhrase } from "../amounts";
 
 /** Asian noodles, lasagne sheets and ready meals are pasta to the knowledge base, but not to these dishes. */
 const NOT_PASTA = ["noodles", "egg noodles", "rice noodles", "instant noodles", "lasagna", "mac and cheese", "filled pasta", "gnocchi"];
@@ -121,12 +122,12 @@ export const PASTA_MORE_FAMILIES: RecipeFamily[] = [
       const raw = c.all("veg").filter((v) => !boiled.includes(v));
       return [
         boiled.length
-          ? `Bring a large pot of salted water to the boil. Cut the ${joinList(boiled.map((v) => `${v.amount} ${v.label}`))} into bite-size pieces and cook them with the pasta (potatoes from the start, beans, peas and broccoli for the last 5 minutes).`
+          ? `Bring a large pot of salted water to the boil. Cut the ${joinList(boiled.map(chosenPhrase))} into bite-size pieces and cook them with the pasta (potatoes from the start, beans, peas and broccoli for the last 5 minutes).`
           : "Bring a large pot of salted water to the boil.",
         p ? `Season the ${c.qty("protein")} with salt and cook in the ${c.staple("olive oil")} olive oil ${searCue(p)}; cut into pieces.` : "",
         c.has("nuts") ? `Toast the ${c.qty("nuts")} in a dry pan until golden.` : "",
         boil(c),
-        `Toss the pasta${boiled.length ? " and vegetables" : ""} with the ${c.qty("pesto")} and a few spoons of the cooking water until creamy${raw.length ? `; fold in the ${joinList(raw.map((v) => `${v.amount} ${v.label}`))}, halved or sliced` : ""}.`,
+        `Toss the pasta${boiled.length ? " and vegetables" : ""} with the ${c.qty("pesto")} and a few spoons of the cooking water until creamy${raw.length ? `; fold in the ${joinList(raw.map(chosenPhrase))}, halved or sliced` : ""}.`,
         `Serve${p ? ` topped with the ${c.names("protein")}` : ""}${c.has("nuts") ? `${p ? "," : ""} with the nuts` : ""}${c.has("cheese") ? ` and the ${c.qty("cheese")}` : ""}${p || c.has("nuts") || c.has("cheese") ? "" : ` with a thread of ${c.has("protein") ? "oil" : "olive oil"}`}.`,
       ].filter(Boolean);
     },
@@ -164,8 +165,8 @@ export const PASTA_MORE_FAMILIES: RecipeFamily[] = [
       const lentil = c.all("meat").filter((m) => m.food.role === "legume");
       return [
         `Finely chop the ${c.qty("onion")}${c.has("carrot") ? ` and the ${c.qty("carrot")}` : ""}; crush the ${c.qty("garlic")}.`,
-        `Heat the ${c.staple("olive oil")} olive oil in a heavy pan and soften the onion${c.has("carrot") ? ` and ${c.names("carrot")}` : ""} for 8 minutes.${browned.length ? ` Add the ${joinList(browned.map((m) => `${m.amount} ${m.label}`))} and cook, breaking it up, until browned, 8–10 minutes.` : ""} Add the garlic for 1 minute.`,
-        `Add the ${c.qty("tomato")}${lentil.length ? `, the ${joinList(lentil.map((m) => `${m.amount} ${m.label}`))} (rinsed) and ${c.scaled(100, "ml")} water` : ""}${c.has("herb") ? `, the ${c.qty("herb")}` : ""}, salt and pepper. Simmer gently for 30–40 minutes until thick.`,
+        `Heat the ${c.staple("olive oil")} olive oil in a heavy pan and soften the onion${c.has("carrot") ? ` and ${c.names("carrot")}` : ""} for 8 minutes.${browned.length ? ` Add the ${joinList(browned.map(chosenPhrase))} and cook, breaking it up, until browned, 8–10 minutes.` : ""} Add the garlic for 1 minute.`,
+        `Add the ${c.qty("tomato")}${lentil.length ? `, the ${joinList(lentil.map(chosenPhrase))} (rinsed) and ${c.scaled(100, "ml")} water` : ""}${c.has("herb") ? `, the ${c.qty("herb")}` : ""}, salt and pepper. Simmer gently for 30–40 minutes until thick.`,
         `Make the béchamel: melt the ${c.qty("butter")}, stir in the ${c.qty("flour")} for 1 minute, then whisk in the ${c.qty("milk")} a little at a time and simmer for 4 minutes until it coats a spoon. Season with salt, pepper and a grating of nutmeg if you have it.`,
         `Heat the oven to 190 °C (170 °C fan). In a baking dish layer ragù, ${c.names("sheets")} sheets (from the ${c.qty("sheets")}) and béchamel, three or four times, ending with béchamel. Scatter with the ${c.qty("cheese")}, grated.`,
         "Bake for 35–40 minutes until deep golden and bubbling. Rest for 15 minutes before cutting so the layers hold.",

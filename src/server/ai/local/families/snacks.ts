@@ -3,6 +3,7 @@ import type { RecipeFamily } from "../family-types";
 import { ampersand, joinList } from "../text";
 import { DRIED_FRUIT, SOUR_FRUIT } from "./ingredient-lists";
 import { garlicSlot, optional, required, vegSlot } from "./slot-kits";
+import { chosenPhrase } from "../amounts";
 
 const DIPPERS = ["carrot", "cucumber", "bell pepper", "celery", "radish", "snap peas", "broccoli", "tomato"];
 const SWEET_FRUIT = { roles: ["fruit" as const], not: [...SOUR_FRUIT, "frozen berries", "canned fruit", "applesauce"] };
@@ -129,7 +130,7 @@ export const SNACK_FAMILIES: RecipeFamily[] = [
       `No-bake bites of oats bound with ${c.names("binder")} and ${c.names("sweet")}${c.has("extra") ? `, studded with ${c.names("extra")}` : ""}. About three per person, and they keep a week in the fridge.`,
     steps: (c) => [
       `Stir ${c.qty("binder")} with ${c.qty("sweet")} and a pinch of salt until smooth (warm for 20 seconds if stiff).`,
-      `Mix in ${joinList([c.qty("oats"), ...c.all("extra").map((e) => `${e.amount} ${e.label}`)])} until every oat is coated. The mixture should hold together when squeezed; add a spoon more ${c.names("binder")} if crumbly, or oats if sticky.`,
+      `Mix in ${joinList([c.qty("oats"), ...c.all("extra").map(chosenPhrase)])} until every oat is coated. The mixture should hold together when squeezed; add a spoon more ${c.names("binder")} if crumbly, or oats if sticky.`,
       "Chill for 15 minutes, then roll into walnut-sized balls with damp hands.",
       "Keep in a closed container in the fridge for up to a week.",
     ],

@@ -7,6 +7,7 @@ describe("history formatting", () => {
     expect(describeRecord({ action: "deduct", delta: "-1", unit: "pieces" })).toBe("Used 1 piece");
     expect(describeRecord({ action: "remove", delta: "-3", unit: "cups" })).toBe("Removed 3 cups");
     expect(describeRecord({ action: "add", delta: "2", unit: "pieces" })).toBe("Added 2 pieces");
+    expect(describeRecord({ action: "deduct", delta: "-1", unit: "cups" })).toBe("Used 1 cup");
   });
   it("says how long ago", () => {
     const now = new Date("2026-11-23T12:00:00Z");

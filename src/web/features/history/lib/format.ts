@@ -1,10 +1,11 @@
+import { unitWord } from "../../../../shared/domain/amount-words";
 import { PANTRY_CATEGORIES } from "../../../../shared/food/types";
 import type { HistoryRecord } from "../../../../shared/schemas/history";
 
-/** Verb phrase for a record: "Added 2 kg", "Used 1 piece", "Removed 3 cups". */
+/** Verb phrase for a record: "Added 2 kg", "Used 1 piece", "Removed 3 cups", "Used 1 cup". */
 export function describeRecord(r: Pick<HistoryRecord, "action" | "delta" | "unit">): string {
   const n = Math.abs(Number(r.delta));
-  const amount = `${trimNumber(n)} ${n === 1 && r.unit === "pieces" ? "piece" : r.unit}`;
+  const amount = `${trimNumber(n)} ${unitWord(r.unit, Math.round(n * 100) / 100, true)}`;
   if (r.action === "add") return `Added ${amount}`;
   if (r.action === "remove") return `Removed ${amount}`;
   return `Used ${amount}`;

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { ownValue } from "../../../../shared/own-key";
+import { amountText } from "../../../../shared/domain/amount-words";
+import { ingredientPhrase } from "../../../../shared/domain/ingredient-phrase";
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/alert";
 import {
@@ -26,8 +28,10 @@ const REASONS = {
 
 /**
  * Mark-cooked confirmation (issue 7 item 3): lists what will be taken from the pantry (scaled to
- * the entry's servings, in each item's unit), lets the user change each amount, then marks the
- * meal cooked. The toast offers Undo, which gives back exactly what was taken.
+ * the entry's servings, in each item's unit; the recipe's amount said the way a cook writes it,
+ * shared/domain/ingredient-phrase.ts), lets the user change each amount, then marks the meal
+ * cooked. The toast says what was taken exactly ("2 eggs, 0.4 kg rice") and offers Undo, which
+ * gives back exactly what was taken.
  */
 export function CookDialog({ entry, onClose }: { entry: MealPlanEntry | null; onClose: () => void }) {
   const preview = useCookingPreview(entry?.id ?? null);
@@ -56,7 +60,7 @@ export function CookDialog({ entry, onClose }: { entry: MealPlanEntry | null; on
             title: "Marked as cooked",
             description:
               changes.length > 0
-                ? `Taken from the pantry: ${changes.map((c) => `${c.taken} ${c.unit} ${c.productName}`).join(", ")}`
+                ? `Taken from the pantry: ${changes.map((c) => ingredientPhrase({ qty: Number(c.taken), unit: c.unit, name: c.productName }, true)).join(", ")}`
                 : "Nothing was taken from the pantry.",
             action: { label: "Undo", altText: "Undo cooking", onClick: () => undo.mutate(cooked.id) },
           });
@@ -88,8 +92,8 @@ export function CookDialog({ entry, onClose }: { entry: MealPlanEntry | null; on
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{l.productName}</span>
                     <span className="text-xs text-muted-foreground">
-                      has {l.itemQty} {l.unit} · recipe: {l.needed !== null ? Number(l.needed.toFixed(2)) : ""} {l.neededUnit}{" "}
-                      {l.ingredient}
+                      has {amountText({ qty: l.itemQty, unit: l.unit }, true)} · recipe:{" "}
+                      {ingredientPhrase({ qty: l.needed, unit: l.neededUnit, name: l.ingredient })}
                     </span>
                   </span>
                   <Input

@@ -3,7 +3,7 @@ import type { CreatePantryItem, PantryItem } from "../../../../shared/schemas/pa
 import { errorMessage, requestJson } from "../../../lib/api-client";
 import { pantryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../components/ui/use-toast";
-import { displayQty } from "../lib/format";
+import { displayQty, displayUnit } from "../lib/format";
 
 /**
  * POST /api/pantry {productName | productId, qty, unit, source, expiresOn?} — the manual add form
@@ -32,7 +32,11 @@ export function useAddPantryItem() {
       const cached = queryClient.getQueriesData<PantryItem[]>({ queryKey: pantryKeys.all });
       const merged = cached.some(([, list]) => list?.some((i) => i.id === item.id));
       upsertCached(queryClient, item);
-      if (merged) toast({ title: `Added to ${item.product.name}`, description: `You now have ${displayQty(item.qty)} ${item.unit}.` });
+      if (merged)
+        toast({
+          title: `Added to ${item.product.name}`,
+          description: `You now have ${displayQty(item.qty)} ${displayUnit(item.qty, item.unit)}.`,
+        });
       // Refetch (samples may go away at 5 own items) without holding up the caller.
       void queryClient.invalidateQueries({ queryKey: pantryKeys.all });
     },

@@ -1,5 +1,5 @@
 import { fromDayString, isValidDay } from "../../../../shared/domain/dates";
-import { ownValue } from "../../../../shared/own-key";
+import { unitWord } from "../../../../shared/domain/amount-words";
 
 // Intl formatters are built once: each toLocale…String call with options builds a new one, which
 // cost ~1 ms per pantry card on a phone (bench/README "web", issue 10).
@@ -13,11 +13,13 @@ export function displayQty(qty: string): string {
   return Number.isFinite(n) ? QTY_FORMAT.format(n) : qty;
 }
 
-const SINGULAR: Record<string, string> = { pieces: "piece", cups: "cup", lbs: "lb" };
-
-/** A unit for display next to its amount: "1 piece", "1 cup", "1 lb"; other units as stored. */
+/**
+ * A unit for display next to a stock amount, agreeing with it (shared/domain/amount-words.ts
+ * unitWord, exact: singular only at exactly 1): "1 piece", "2 pieces", "1 cup", "0.5 cups",
+ * "1 lb", "1 bottle"; symbols as stored ("kg", "oz").
+ */
 export function displayUnit(qty: string, unit: string): string {
-  return Number(qty) === 1 ? (ownValue(SINGULAR, unit) ?? unit) : unit;
+  return unitWord(unit, Number(qty), true);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import { Badge } from "../../../components/ui/badge";
 import { DietaryFlags } from "../../../components/dietary-flags";
 import { webLink } from "../../../../shared/domain/web-link";
+import { partsFromAmountText } from "../../../../shared/domain/ingredient-phrase";
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -19,8 +20,10 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
 }
 
 /**
- * Every field of an AI recipe idea, for the full recipe dialog. Once saved, the recipe link points
- * to our own saved copy (`savedRecipeId` → /recipes?open=<id>) instead of a web search.
+ * Every field of an AI recipe idea, for the full recipe dialog; ingredients are said the way a
+ * cook writes them ("1 bell pepper", "salt, to taste"; shared/domain/ingredient-phrase.ts). Once
+ * saved, the recipe link points to our own saved copy (`savedRecipeId` → /recipes?open=<id>)
+ * instead of a web search.
  */
 export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; savedRecipeId?: string }) {
   const recipeLink = webLink(idea.recipeLink);
@@ -41,19 +44,26 @@ export function IdeaDetails({ idea, savedRecipeId }: { idea: AiRecipeIdea; saved
 
       <Section title="Ingredients">
         <ul className="grid gap-1.5 sm:grid-cols-2">
-          {idea.allIngredients.map((ing, i) => (
-            <li key={`${ing.name}-${i}`} className="flex items-start gap-2 text-sm">
-              {ing.fromPantry ? (
-                <Check className="mt-0.5 size-4 shrink-0 rounded-full bg-success p-0.5 text-success-foreground" aria-label="In your pantry" />
-              ) : (
-                <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground/60" aria-label="Not in your pantry" />
-              )}
-              <span>
-                {ing.amount && <span className="font-medium">{ing.amount} </span>}
-                {ing.name}
-              </span>
-            </li>
-          ))}
+          {idea.allIngredients.map((ing, i) => {
+            const { amount, name, note } = partsFromAmountText(ing.name, ing.amount);
+            return (
+              <li key={`${ing.name}-${i}`} className="flex items-start gap-2 text-sm">
+                {ing.fromPantry ? (
+                  <Check
+                    className="mt-0.5 size-4 shrink-0 rounded-full bg-success p-0.5 text-success-foreground"
+                    aria-label="In your pantry"
+                  />
+                ) : (
+                  <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground/60" aria-label="Not in your pantry" />
+                )}
+                <span>
+                  {amount && <span className="font-medium">{amount} </span>}
+                  {name}
+                  {note && <span className="text-muted-foreground">, {note}</span>}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 

@@ -6,8 +6,9 @@ import { ServingsStepper } from "./servings-stepper";
 
 /**
  * SPEC §2 "Quantities scale by household size relative to the recipe's servings": the amounts
- * start scaled to `householdSize` and the stepper rescales them; each line says whether the
- * pantry has it (icon, with the words for screen readers). Ranges scale both ends.
+ * start scaled to `householdSize` and the stepper rescales them, each line said the way a cook
+ * writes it ("1 bell pepper", "3 cups cooked rice", "salt, to taste"; shared/domain/ingredient-phrase.ts);
+ * each line says whether the pantry has it (icon, with the words for screen readers). Ranges scale both ends.
  */
 export function RecipeIngredients({ recipe, householdSize }: { recipe: Recipe; householdSize: number }) {
   const [chosen, setChosen] = useState<number | null>(null);
@@ -32,7 +33,7 @@ export function RecipeIngredients({ recipe, householdSize }: { recipe: Recipe; h
       ) : (
         <ul className="divide-y rounded-xl border bg-card" aria-label="Ingredient list">
           {recipe.ingredients.map((ing, i) => {
-            const { qty, unit } = scaleIngredient(ing.qty, ing.unit, recipe.servings, servings);
+            const { amount, name, note } = scaleIngredient(ing, recipe.servings, servings);
             return (
               <li key={`${ing.ingredient}-${i}`} className="flex items-start gap-3 px-3.5 py-2.5 text-sm" data-testid="detail-ingredient">
                 {ing.inPantry ? (
@@ -41,13 +42,14 @@ export function RecipeIngredients({ recipe, householdSize }: { recipe: Recipe; h
                   <CircleDashed className="mt-0.5 size-4 shrink-0 text-muted-foreground/70" aria-hidden="true" />
                 )}
                 <span className="min-w-0 flex-1">
-                  {qty && (
+                  {amount && (
                     <span className="font-semibold tabular-nums" data-testid="ingredient-amount">
-                      {unit ? `${qty} ${unit}` : qty}{" "}
+                      {amount}
                     </span>
                   )}
-                  {ing.ingredient}
-                  {ing.note && <span className="text-muted-foreground">, {ing.note}</span>}
+                  {amount && " "}
+                  {name}
+                  {note && <span className="text-muted-foreground">, {note}</span>}
                   {ing.inPantry !== undefined && (
                     <span className="sr-only">{ing.inPantry ? " (in your pantry)" : " (missing from your pantry)"}</span>
                   )}

@@ -1,65 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { parseAmount, parseNumber, scaleIngredient, unitForAmount } from "./scale-ingredient";
+import { scaleIngredient } from "./scale-ingredient";
 
-describe("parseNumber", () => {
-  it("reads decimals, fractions, mixed numbers and fraction glyphs", () => {
-    expect(parseNumber("2")).toBe(2);
-    expect(parseNumber("0.5")).toBe(0.5);
-    expect(parseNumber("1,5")).toBe(1.5);
-    expect(parseNumber("1/2")).toBe(0.5);
-    expect(parseNumber("1 1/2")).toBe(1.5);
-    expect(parseNumber("½")).toBe(0.5);
-    expect(parseNumber("1½")).toBe(1.5);
-    expect(parseNumber("2 ¾")).toBe(2.75);
-  });
-  it("refuses words and division by zero", () => {
-    expect(parseNumber("a pinch")).toBeNull();
-    expect(parseNumber("1/0")).toBeNull();
-    expect(parseNumber("")).toBeNull();
-  });
-});
-
-describe("parseAmount", () => {
-  it("reads ranges with a hyphen, dash or 'to'", () => {
-    expect(parseAmount("2-3")).toEqual({ min: 2, max: 3 });
-    expect(parseAmount("1 1/2 – 2")).toEqual({ min: 1.5, max: 2 });
-    expect(parseAmount("2 to 3")).toEqual({ min: 2, max: 3 });
-  });
-  it("gives null for nothing or text", () => {
-    expect(parseAmount(null)).toBeNull();
-    expect(parseAmount("some")).toBeNull();
-  });
-});
-
-describe("unitForAmount", () => {
-  it("makes unit words plural above one, leaves abbreviations alone", () => {
-    expect(unitForAmount("cup", 3)).toBe("cups");
-    expect(unitForAmount("cup", 1)).toBe("cup");
-    expect(unitForAmount("pinch", 2)).toBe("pinches");
-    expect(unitForAmount("tbsp", 2)).toBe("tbsp");
-    expect(unitForAmount("g", 200)).toBe("g");
-    expect(unitForAmount("cups", 2)).toBe("cups");
-  });
+const line = (qty: string | null, unit: string | null, ingredient = "flour", note: string | null = null) => ({
+  ingredient,
+  qty,
+  unit,
+  note,
 });
 
 describe("scaleIngredient", () => {
   it("doubles 1 1/2 cups for twice the servings into 3 cups", () => {
-    expect(scaleIngredient("1 1/2", "cup", 4, 8)).toEqual({ qty: "3", unit: "cups" });
+    expect(scaleIngredient(line("1 1/2", "cup"), 4, 8)).toEqual({ amount: "3 cups", name: "flour", note: null });
   });
+
   it("shows kitchen fractions, not long decimals", () => {
-    expect(scaleIngredient("1 1/2", "cups", 4, 4)).toEqual({ qty: "1 ½", unit: "cups" });
-    expect(scaleIngredient("1", "cup", 3, 2)).toEqual({ qty: "⅔", unit: "cup" });
-    expect(scaleIngredient("1.4999", "cup", 2, 2).qty).toBe("1 ½");
+    expect(scaleIngredient(line("1 1/2", "cups"), 4, 4).amount).toBe("1½ cups");
+    expect(scaleIngredient(line("1", "cup"), 3, 2).amount).toBe("⅔ cup");
+    expect(scaleIngredient(line("1.4999", "cup"), 2, 2).amount).toBe("1½ cups");
+    expect(scaleIngredient(line("1", "tablespoon", "soy sauce"), 8, 7).amount).toBe("2¾ teaspoons");
   });
+
   it("scales both ends of a range", () => {
-    expect(scaleIngredient("2-3", "tbsp", 4, 8)).toEqual({ qty: "4–6", unit: "tbsp" });
+    expect(scaleIngredient(line("2-3", "tbsp"), 4, 8).amount).toBe("4–6 tbsp");
   });
+
   it("rounds metric amounts as decimals", () => {
-    expect(scaleIngredient("250", "g", 4, 2)).toEqual({ qty: "125", unit: "g" });
-    expect(scaleIngredient("375", "g", 4, 1).qty).toBe("94");
+    expect(scaleIngredient(line("250", "g"), 4, 2).amount).toBe("125 g");
+    expect(scaleIngredient(line("375", "g"), 4, 1).amount).toBe("94 g");
   });
-  it("leaves text amounts and missing amounts unscaled", () => {
-    expect(scaleIngredient("a pinch", null, 4, 8)).toEqual({ qty: "a pinch", unit: null });
-    expect(scaleIngredient(null, null, 4, 8)).toEqual({ qty: null, unit: null });
+
+  it("lets pieces disappear into the noun, which agrees with the scaled number", () => {
+    expect(scaleIngredient(line("1", "piece", "Bell peppers"), 2, 2)).toEqual({ amount: "1", name: "bell pepper", note: null });
+    expect(scaleIngredient(line("1", "piece", "egg"), 2, 4)).toEqual({ amount: "2", name: "eggs", note: null });
+  });
+
+  it("reads text amounts unscaled and keeps the note", () => {
+    expect(scaleIngredient(line("a pinch", null, "salt"), 4, 8)).toEqual({ amount: "a pinch of", name: "salt", note: null });
+    expect(scaleIngredient(line(null, null, "salt", "to taste"), 4, 8)).toEqual({ amount: "", name: "salt", note: "to taste" });
+    expect(scaleIngredient(line("1", "cup", "rice", "cooked"), 2, 6)).toEqual({ amount: "3 cups", name: "rice", note: "cooked" });
   });
 });

@@ -15,8 +15,10 @@ const need = (kind: ShoppingNeed["kind"], label: string, day: string | null = nu
 describe("shopping line text", () => {
   it("writes amounts the way a cook reads them", () => {
     expect(lineAmount({ qty: "250", unit: "g" })).toBe("250 g");
-    expect(lineAmount({ qty: "1.5", unit: "cups" })).toBe("1 ½ cups");
+    expect(lineAmount({ qty: "1.5", unit: "cups" })).toBe("1½ cups");
     expect(lineAmount({ qty: "1", unit: "pieces" })).toBe("1 piece");
+    expect(lineAmount({ qty: "2", unit: "clove" })).toBe("2 cloves");
+    expect(lineAmount({ qty: "0.875", unit: "tbsp" })).toBe("2¾ tsp");
     expect(lineAmount({ qty: "1.25", unit: "kg" })).toBe("1.25 kg");
     expect(lineAmount({ qty: null, unit: null })).toBe("");
   });

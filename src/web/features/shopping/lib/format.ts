@@ -1,30 +1,15 @@
 import { fromDayString, isValidDay } from "../../../../shared/domain/dates";
-import { ownValue } from "../../../../shared/own-key";
-import { formatScaledQty } from "../../../../shared/domain/scaling";
+import { amountText } from "../../../../shared/domain/amount-words";
 import type { ShoppingItem, ShoppingNeed } from "../../../../shared/schemas/shopping-list";
 
-const SINGULAR: Record<string, string> = {
-  pieces: "piece",
-  cups: "cup",
-  lbs: "lb",
-  cans: "can",
-  jars: "jar",
-  packs: "pack",
-  bottles: "bottle",
-  bags: "bag",
-};
-
 /**
- * A line's amount for display: kitchen fractions for cups and spoons, decimals for metric
- * ("250 g", "1 ½ cups", "1 piece", "3 pieces"); "" when the line has no amount.
+ * A line's amount for display (shared/domain/amount-words.ts): kitchen fractions for cups and
+ * spoons, decimals for metric, unit words agreeing with the number ("250 g", "1½ cups",
+ * "1 piece", "3 pieces"); "" when the line has no amount.
  */
 export function lineAmount(item: Pick<ShoppingItem, "qty" | "unit">): string {
   if (item.qty === null) return "";
-  const n = Number(item.qty);
-  const unit = item.unit ?? "";
-  const shown = formatScaledQty(n, unit);
-  const u = n === 1 ? (ownValue(SINGULAR, unit) ?? unit) : unit;
-  return `${shown} ${u}`.trim();
+  return amountText({ qty: Number(item.qty), unit: item.unit });
 }
 
 const SHORT_DAY_FORMAT = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short" });
