@@ -7,6 +7,7 @@ import {
   acceptInvitationSchema,
   householdMembersSchema,
   inviteRequestSchema,
+  leaveHouseholdResponseSchema,
   receivedInvitationsSchema,
 } from "../../../shared/schemas/households";
 import type { AppDeps } from "../../kernel/app-deps";
@@ -46,7 +47,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps): Prom
   });
   r.post(
     "/api/households/leave",
-    { schema: { tags, body: z.unknown().optional(), response: { 200: z.object({ householdId: z.string() }) } } },
+    { schema: { tags, body: z.unknown().optional(), response: { 200: leaveHouseholdResponseSchema } } },
     async (req) => ({ householdId: await leaveHousehold(deps.db, currentUser(req)) }),
   );
   r.get("/api/invitations", { schema: { tags, response: { 200: receivedInvitationsSchema } } }, async (req) =>
