@@ -34,6 +34,7 @@ export default defineConfig({
           exclude: apiExclude,
           environment: "node",
           env: { TEST_DB: "pglite" },
+          globalSetup: ["test/server/pglite-snapshot.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,6 +22,14 @@ export const BENCHMARKS: Benchmark[] = [
     slow: false,
   },
   {
+    name: "idea-variety",
+    title: "new dishes per Regenerate",
+    script: "bench/ideas/variety.ts",
+    args: [],
+    command: "npx tsx bench/ideas/variety.ts",
+    slow: false,
+  },
+  {
     name: "food-match",
     title: "product names to foods",
     script: "bench/food-match.ts",
@@ -43,6 +51,22 @@ export const BENCHMARKS: Benchmark[] = [
     script: "bench/ingredient-parse.ts",
     args: [],
     command: "npm run bench:ingredients",
+    slow: false,
+  },
+  {
+    name: "nutrition",
+    title: "per-serving calories against the recipe pages' own",
+    script: "bench/nutrition.ts",
+    args: [],
+    command: "npm run bench:nutrition",
+    slow: false,
+  },
+  {
+    name: "diet-words",
+    title: "diet and allergy words on the recipe pages",
+    script: "bench/diet-words.ts",
+    args: [],
+    command: "npx tsx bench/diet-words.ts",
     slow: false,
   },
   {
@@ -68,6 +92,14 @@ export const BENCHMARKS: Benchmark[] = [
     script: "bench/receipts.ts",
     args: [],
     command: "npm run bench:receipts",
+    slow: true,
+  },
+  {
+    name: "receipt-ocr-browser",
+    title: "reading receipts in Chromium on a phone",
+    script: "bench/receipt-ocr-browser.ts",
+    args: ["--all"],
+    command: "npx tsx bench/receipt-ocr-browser.ts --all",
     slow: true,
   },
   {

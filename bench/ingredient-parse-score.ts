@@ -36,6 +36,12 @@ export interface Verdict {
    * that side's unit (see `unitWordMoved`); reported beside the measure, not part of it.
    */
   containedUnitWord: boolean;
+  /**
+   * Same set of words once each word on both sides is put in the singular (see `singular`):
+   * strangetom's export singularises some label words ("coriander leaf" for "coriander leaves");
+   * reported beside the measure, not part of it.
+   */
+  nameExactSingular: boolean;
 }
 
 /** One unit for comparison: our canonical table, else the lower-case word without a plural "s"; null for none. */
@@ -53,6 +59,17 @@ function words(name: string): string[] {
 /** Name as a sorted set of words (see `words`), joined with spaces. */
 export function nameKey(name: string): string {
   return [...new Set(words(name))].sort().join(" ");
+}
+
+/** A word in the singular by plain English endings ("leaves" → leaf, "heads" → head); other words as they are. */
+function singular(word: string): string {
+  if (word.endsWith("ves")) return `${word.slice(0, -3)}f`;
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+
+/** Name as a sorted set of singular words (see `nameKey`, `singular`). */
+export function singularNameKey(name: string): string {
+  return [...new Set(words(name).map(singular))].sort().join(" ");
 }
 
 /** Text with entities decoded twice, HTML tags removed and accents dropped ("mâche" → "mache"). */
@@ -177,6 +194,7 @@ export function judge(expected: Labelled, got: Answer): Verdict {
     nameContained: direction !== "none",
     direction,
     containedUnitWord: unit ? direction !== "none" : unitWordMoved(expected, got),
+    nameExactSingular: singularNameKey(expected.name) === singularNameKey(got.name),
   };
 }
 

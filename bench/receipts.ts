@@ -1,6 +1,7 @@
-// Benchmark: receipt OCR (tesseract.js on raw images vs our preprocessing) and the local receipt
-// parser, on ../shared/testdata/receipts (20 SROIE grocery receipts with transcripts; skipped
-// when absent). Method and results: bench/receipts.md.
+// Benchmark: receipt OCR (tesseract.js on raw images vs our preprocessing), the local receipt
+// parser, and the lines that would end in a wrong pantry item (receipt-corruption.ts), on
+// ../shared/testdata/receipts (20 SROIE grocery receipts with transcripts; skipped when absent).
+// Method and results: bench/receipts.md.
 //   npm run bench:receipts                     OCR raw + preprocessed, parser on both texts
 //   npm run bench:receipts -- --parser-only    parser on the transcripts only (seconds)
 //   npm run bench:receipts -- --only=sroie-391,sroie-014
@@ -11,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { parseReceiptDetailed, type ParsedReceiptItem } from "../src/server/ai/local/receipt/parse-receipt";
+import { CorruptionTally } from "./receipt-corruption";
 import { decodeImage, recognizeImage, setOcrEngine, terminateOcr } from "../src/server/lib/ocr";
 import { OCR_LANG_DATA, OCR_OEM } from "../src/shared/ocr/settings";
 
@@ -112,23 +114,32 @@ const overlap = (label: string, printed: string) => {
   return lw.length === 0 ? 0 : lw.filter((w) => pw.some((p) => wordsMatch(w, p))).length / lw.length;
 };
 
-/** One-to-one matching: same line total and ≥ 0.5 name-word overlap; returns matches and qty agreement. */
+/**
+ * One-to-one matching: same line total and ≥ 0.5 name-word overlap; returns matches, qty
+ * agreement and the assignment (predicted index → label index, -1 when unmatched).
+ */
 function score(predicted: readonly ParsedReceiptItem[], labels: readonly Label[]) {
   const free = labels.map(() => true);
   let tp = 0;
   let qtyOk = 0;
+  const assignment: number[] = [];
   for (const p of predicted) {
     const i = labels.findIndex((l, k) => free[k] && l.totalCents === p.priceCents && overlap(l.name, p.printedName) >= 0.5);
+    assignment.push(i);
     if (i < 0) continue;
     free[i] = false;
     tp++;
     if (labels[i].qty === p.qty) qtyOk++;
   }
-  return { tp, predicted: predicted.length, labelled: labels.length, qtyOk };
+  return { tp, predicted: predicted.length, labelled: labels.length, qtyOk, assignment };
 }
 
 type Score = ReturnType<typeof score>;
-const sum = (scores: readonly Score[]) => scores.reduce((a, s) => ({ tp: a.tp + s.tp, predicted: a.predicted + s.predicted, labelled: a.labelled + s.labelled, qtyOk: a.qtyOk + s.qtyOk }), { tp: 0, predicted: 0, labelled: 0, qtyOk: 0 });
+const sum = (scores: readonly Score[]) =>
+  scores.reduce((a, s) => ({ tp: a.tp + s.tp, predicted: a.predicted + s.predicted, labelled: a.labelled + s.labelled, qtyOk: a.qtyOk + s.qtyOk, assignment: [] }), { tp: 0, predicted: 0, labelled: 0, qtyOk: 0, assignment: [] } as Score);
+
+/** Wrong-pantry-item replays (receipt-corruption.ts) of every receipt's lines. */
+const corruption = new CorruptionTally(root);
 function prf(s: Score): string {
   const p = s.predicted ? s.tp / s.predicted : 0;
   const r = s.labelled ? s.tp / s.labelled : 0;
@@ -196,8 +207,10 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     for (let r = 0; r < 20; r++) parseReceiptDetailed(ref);
     parseMs.push((performance.now() - t0) / 20);
-    const text = score(parseReceiptDetailed(ref), labels);
+    const refItems = parseReceiptDetailed(ref);
+    const text = score(refItems, labels);
     onText.push(text);
+    corruption.add("transcript", id, refItems, text.assignment, labels.map((l) => l.name));
     if (parserOnly) {
       rows.push(`| ${id} | ${category.get(id)} | ${text.tp}/${text.predicted}/${text.labelled} |`);
       continue;
@@ -213,8 +226,10 @@ async function main(): Promise<void> {
     }
     cerRaw.push(preOnly ? NaN : cer(raw.text, ref)); // NaN: not measured
     cerPre.push(cer(pre.text, ref));
-    const ocr = score(parseReceiptDetailed(pre.text), labels);
+    const ocrItems = parseReceiptDetailed(pre.text);
+    const ocr = score(ocrItems, labels);
     onOcr.push(ocr);
+    corruption.add("OCR", id, ocrItems, ocr.assignment, labels.map((l) => l.name));
     rows.push(`| ${id} | ${category.get(id)} | ${cerRaw.at(-1)!.toFixed(3)} | ${cerPre.at(-1)!.toFixed(3)} | ${secRaw.at(-1)!.toFixed(2)} | ${secPre.at(-1)!.toFixed(2)} | ${text.tp}/${text.predicted}/${text.labelled} | ${ocr.tp}/${ocr.predicted}/${ocr.labelled} | ${pre.decision?.summary ?? ""} |`);
   }
   await terminateOcr();
@@ -235,6 +250,7 @@ async function main(): Promise<void> {
   console.log("\n| parser input | precision | recall | F1 | matched/predicted/labelled | qty right (of matched) |\n|---|---:|---:|---:|---|---:|");
   console.log(`| transcript text | ${prf(sum(onText))} |`);
   if (!parserOnly) console.log(`| OCR text (preprocessed) | ${prf(sum(onOcr))} |`);
+  corruption.print(parserOnly ? ["transcript"] : ["transcript", "OCR"]);
 }
 
 main().catch((err: unknown) => {

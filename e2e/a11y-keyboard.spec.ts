@@ -90,16 +90,16 @@ test("pantry: add, edit in a dialog, Escape returns focus, stepper — keyboard 
   await expect(renamed).toBeVisible();
   await expect(renamed.getByRole("button", { name: "Edit Red lentils" })).toBeFocused();
 
-  // The stepper's buttons are Tab stops; Enter and Space both step.
+  // The stepper's buttons are Tab stops; Enter and Space both step (0.1 kg a step: issue 22).
   const qty = renamed.getByTestId("item-qty");
   await tabTo(page, renamed.getByRole("button", { name: "Increase Red lentils" }));
   await page.keyboard.press("Enter");
-  await expect(qty).toHaveText("4 kg");
+  await expect(qty).toHaveText("3.1 kg");
   await page.keyboard.press("Space");
-  await expect(qty).toHaveText("5 kg");
+  await expect(qty).toHaveText("3.2 kg");
   await tabTo(page, renamed.getByRole("button", { name: "Decrease Red lentils" }), { back: true });
   await page.keyboard.press("Enter");
-  await expect(qty).toHaveText("4 kg");
+  await expect(qty).toHaveText("3.1 kg");
 });
 
 test("planner grid: one Tab stop, arrow keys between slots, Enter adds a meal — keyboard only", async ({ page }) => {

@@ -16,6 +16,10 @@ const COMMANDS: Record<string, Command> = {
     summary: "match-food < names.txt      print one JSON line per product name: {name, food, category, confidence}",
     run: async (args) => (await import("./cli/match-food")).matchFoodCommand(args),
   },
+  nutrition: {
+    summary: "nutrition --servings N < lines.txt   print {perServing: {kcal, proteinG, fatG, carbsG, fiberG, saltG}, coverage, unmatched: [line, …]}",
+    run: async (args) => (await import("./cli/nutrition")).nutritionCommand(args),
+  },
   "decode-barcode": {
     summary: "decode-barcode <image>…     print one JSON line per file: {file, text, format} or {file, error}",
     run: async (args) => (await import("./cli/decode-barcode")).decodeBarcodeCommand(args),

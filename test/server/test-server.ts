@@ -4,6 +4,7 @@ import { buildApp } from "../../src/server/app";
 import { openDatabase } from "../../src/server/db/client";
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimits } from "../../src/server/kernel/config/env";
 import type { Database } from "../../src/server/kernel/db";
+import { migratedPgliteDump } from "./pglite-snapshot";
 
 import type { MailMessage, Mailer } from "../../src/server/kernel/ports/mailer";
 /** A mailer that keeps messages in memory so tests can read the links. */
@@ -45,7 +46,7 @@ export function testConfig(over: Partial<AppConfig> = {}, rateLimits: Partial<Ra
  * database on TEST_DATABASE_URL's server, dropped again by `close()`.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== "postgres") return openDatabase({ dataDir: "memory://" });
+  if (process.env.TEST_DB !== "postgres") return openDatabase({ dataDir: "memory://", pgliteDump: migratedPgliteDump() ?? undefined });
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `pm_test_${randomUUID().replace(/-/g, "")}`;

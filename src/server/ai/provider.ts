@@ -1,6 +1,6 @@
 import { DEFAULT_IMAGE_READERS, recognizeFoodLocally, type ImageReaders } from "./local/food-photo/recognize-food";
 import { parseReceiptText } from "./local/receipt/parse-receipt";
-import { generateRecipeIdeas } from "./local/recipe-ideas";
+import { generateRankedIdeas } from "./local/recipe-ideas";
 import { createLlmProvider } from "./llm/llm-provider";
 import { createLlmModels } from "./llm/models";
 import { canonicalProvider } from "../kernel/config/ai-providers";
@@ -16,7 +16,8 @@ export function createLocalProvider(readers: Partial<ImageReaders> = {}): AiProv
   return {
     name: "local",
     async recipeIdeas(req) {
-      return { ideas: generateRecipeIdeas({ ...req, count: 6 }), engine: "local" };
+      const ranked = generateRankedIdeas({ ...req, count: 6, recent: req.recentSets });
+      return { ideas: ranked.map((r) => r.idea), dishKeys: ranked.map((r) => r.dishKey), engine: "local" };
     },
     async parseReceipt(ocrText) {
       return parseReceiptText(ocrText);

@@ -4,8 +4,9 @@
  *
  *  1. The entry is found — an occurrence of a repeating meal is detached first — and claimed as
  *     cooked, so it is cooked once even when two requests race (meal-plans).
- *  2. What to take from the pantry: the amounts the user adjusted, else what the recipe proposes
- *     for the planned servings from today's stock (recipes, pantry; shared cooking-deduction.ts).
+ *  2. What to take from the pantry: the amounts the user adjusted, else what the recipe (or a
+ *     custom meal's ingredient list) proposes for the planned servings from today's stock
+ *     (recipes, pantry; shared cooking-deduction.ts).
  *  3. It is taken out of the pantry, each change a `deduct` history record with meta
  *     {source: "meal", mealPlanId, meal} (pantry).
  *  4. Items that fell below their minimum go on the shopping list (pantry → shopping-list).
@@ -16,6 +17,7 @@
  * Undo gives back 3, 5, 6 and 1 (the shopping list keeps what step 4 put on it).
  */
 import { proposeDeductions, type ProposedDeduction } from "../../shared/domain/cooking-deduction";
+import { customMealLines } from "../../shared/domain/ingredient-need";
 import type { CookedAnswer } from "../../shared/schemas/meal-plans";
 import { claimCooked, claimCookingUndo, loadEntry, markUncooked, mealName, recordCooking } from "../modules/meal-plans/cooking-service";
 import type { MealPlanRow } from "../modules/meal-plans/repository";
@@ -39,11 +41,16 @@ async function recipeOf(tx: Tx, row: MealPlanRow): Promise<RecipeRow | null> {
   return row.recipeId ? findRecipe(tx, row.householdId, row.recipeId) : null;
 }
 
-/** What cooking the entry's recipe for its servings would take from the household's real stock (no recipe: nothing). */
+/**
+ * What cooking the entry for its servings would take from the household's real stock: its recipe
+ * scaled to the entry's servings, or a custom meal's own ingredients (enhanced planner notes
+ * "Ingredients: …", written for the entry's servings); nothing for a custom meal without them.
+ */
 async function proposalFor(tx: Tx, row: MealPlanRow, recipe: RecipeRow | null): Promise<ProposedDeduction[]> {
-  if (!recipe) return [];
+  const lines = recipe ? recipe.ingredients : customMealLines(row.notes);
+  if (lines.length === 0) return [];
   const stock = await listStockItems(tx, row.householdId);
-  return proposeDeductions(recipe.ingredients, recipe.servings, row.servings, stock);
+  return proposeDeductions(lines, recipe ? recipe.servings : row.servings, row.servings, stock);
 }
 
 /** The proposal's lines that take something, as deductions. */
@@ -53,8 +60,8 @@ function takings(proposal: readonly ProposedDeduction[]): Deduction[] {
 
 /**
  * GET /api/meal-plans/{id}/cooking-preview: what marking the meal cooked would take from the
- * pantry (step 2 alone). Custom meals without a recipe take nothing. Reading only: an occurrence
- * is not detached here.
+ * pantry (step 2 alone). Custom meals take their listed ingredients (those with an amount).
+ * Reading only: an occurrence is not detached here.
  * @throws AppError NOT_FOUND (another household's or unknown id).
  */
 export async function previewCooking({ db }: Pick<AppDeps, "db">, user: SessionUser, input: { id: string }): Promise<ProposedDeduction[]> {

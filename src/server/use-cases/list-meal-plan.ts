@@ -7,7 +7,10 @@ import type { MealPlanRow } from "../modules/meal-plans/repository";
 import { listOccurrences, toEntry } from "../modules/meal-plans/service";
 import { findRecipe, findRecipesByIds } from "../modules/recipes/repository";
 import { toRecipe } from "../modules/recipes/service";
+import { withDietFlags } from "../modules/meal-plans/diet-service";
+import { getSettings } from "../modules/user-settings/repository";
 import type { Tx } from "../kernel/db";
+import type { SessionUser } from "../kernel/session-user";
 
 /**
  * GET /api/meal-plans/{householdId}?startDate&endDate: the household's entries between two days
@@ -32,4 +35,14 @@ export async function listMealPlanWindow(db: Tx, householdId: string, startDate:
 export async function mealPlanEntry(tx: Tx, row: MealPlanRow): Promise<MealPlanEntry> {
   const recipe = row.recipeId ? await findRecipe(tx, row.householdId, row.recipeId) : null;
   return toEntry(row, recipe ? toRecipe(recipe) : null);
+}
+
+/**
+ * GET /api/meal-plans/{householdId}?startDate&endDate for the user who asks: the window
+ * (listMealPlanWindow) with each meal's SPEC §5 diet warnings for that user's preferences and
+ * allergies (user-settings; meal-plans diet-service.ts). The caller checks household access.
+ */
+export async function listMealPlanForUser(db: Tx, user: SessionUser, startDate: string, endDate: string): Promise<MealPlanEntry[]> {
+  const entries = await listMealPlanWindow(db, user.householdId, startDate, endDate);
+  return withDietFlags(entries, await getSettings(db, user.id));
 }

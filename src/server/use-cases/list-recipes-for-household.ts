@@ -1,3 +1,4 @@
+import { nutritionSummary, recipeNutrition } from "../../shared/food/nutrition/recipe-nutrition";
 import type { Recipe } from "../../shared/schemas/recipes";
 import type { AppDeps } from "../kernel/app-deps";
 import type { SessionUser } from "../kernel/session-user";
@@ -9,11 +10,12 @@ import { loadRecipe } from "../modules/recipes/service";
 import { getSettings } from "../modules/user-settings/repository";
 
 /**
- * The household's recipes as one member sees them: each with its pantryMatch (0–100, SPEC §5 rule
- * against today's stock) and the member's diet warnings (dietFlags). Every function reads only (no
+ * The household's recipes as one member sees them: each with its pantryMatch (0–100: the share of
+ * its ingredients today's stock covers in quantity for the member's household size,
+ * shared/domain/pantry-coverage.ts) and the member's diet warnings (dietFlags). Every function reads only (no
  * transaction) and runs its reads side by side:
  * 1. recipes: the recipe rows;
- * 2. pantry: today's real stock (quantity above 0, no samples) — its names;
+ * 2. pantry: today's real stock (quantity above 0, no samples) — names, amounts and units;
  * 3. user-settings: the member's diet and allergies;
  * 4. for the ranking only: recipe-interactions (every member's feedback) and the recipes' cooked
  *    meal plan entries;
@@ -25,8 +27,7 @@ type Deps = Pick<AppDeps, "db">;
 /** Steps 2–3: what the answer depends on besides the recipes. */
 async function viewer({ db }: Deps, user: SessionUser): Promise<Viewer> {
   const [stock, settings] = await Promise.all([listStock(db, user.householdId), getSettings(db, user.id)]);
-  const stockNames = stock.map((i) => i.name);
-  return viewerOf(stockNames, settings);
+  return viewerOf(stock, settings);
 }
 
 /** GET /api/recipes: the household's recipes, newest first, with pantryMatch and dietFlags. */
@@ -63,8 +64,10 @@ export async function showRecipe(deps: Deps, user: SessionUser, id: string): Pro
 
 /**
  * A recipe row just read, saved or updated, as the member sees it (the answer of GET, PUT
- * /api/recipes/{id} and POST /api/recipes/from-url): pantryMatch, dietFlags and `inPantry`.
+ * /api/recipes/{id} and POST /api/recipes/from-url): pantryMatch, dietFlags, `inPantry`, and the
+ * per-serving nutrition of its ingredient lines at its own servings (shared/food/nutrition).
  */
 export async function showRecipeRow(deps: Deps, user: SessionUser, row: RecipeRow): Promise<Recipe> {
-  return recipeWithMatch(row, await viewer(deps, user));
+  const nutrition = nutritionSummary(recipeNutrition(row.ingredients, row.servings));
+  return { ...recipeWithMatch(row, await viewer(deps, user)), nutrition };
 }

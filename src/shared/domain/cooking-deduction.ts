@@ -3,38 +3,31 @@
  * server (which deducts) and the client (which shows what will be taken before confirming).
  *
  * Rules:
- *  - Each recipe ingredient's quantity is scaled from the recipe's servings to the planned
- *    servings (linear, like SPEC "Quantities scale by household size relative to the recipe's
- *    servings").
+ *  - Each recipe line is read once (ingredient-need.ts): its quantity scaled from the recipe's
+ *    servings to the planned servings (linear, like SPEC "Quantities scale by household size
+ *    relative to the recipe's servings"), cooked amounts turned into the dry food the pantry holds
+ *    ("3 cups cooked rice" takes ≈ 185 g of rice, cooked-yield.ts). Free lines — water, ice, "to
+ *    taste", a pinch, optional, spices without an amount — are left out: nothing is taken for them.
  *  - It is taken from the first pantry item (oldest first, as listed) that names the same
- *    ingredient (SPEC §5 match rule as refined in ingredient-match.ts) and whose unit the amount
- *    converts into (units.ts: mass, volume, count; mass ↔ volume by the food's density).
- *  - Pieces are taken whole, rounded up (half an onion still opens one); other units to 3 decimals.
+ *    ingredient (SPEC §5 match rule as refined in ingredient-match.ts), still holds some, and whose
+ *    unit the amount converts into (piece-weights.ts: piece weights, cloves, cans, sticks; units.ts:
+ *    mass, volume, count; mass ↔ volume by the food's density).
+ *  - Pieces are taken whole: less than half a piece takes none (2 cloves of a garlic bulb, a slice
+ *    of a loaf), from half a piece it is rounded up (half an onion still opens one); other units to
+ *    3 decimals.
  *  - Never more than the item holds: the item floors at 0 (it is kept at 0, not deleted, so the
  *    user sees it ran out and undo can restore it exactly).
  *  - An ingredient without a quantity, without a matching item, or whose unit cannot be
  *    converted is listed with a reason and takes nothing.
  */
 import { getFood } from "../food/catalog";
-import { matchFood } from "../food/match";
-import { ingredientInPantry } from "./ingredient-match";
-import { convertQty, isPiecesUnit } from "./units";
+import { pantryMatcher } from "./ingredient-match";
+import { lineNeed, parseRecipeQty, type RecipeLine, type StockItem } from "./ingredient-need";
+import { preparedName } from "./pantry-coverage";
+import { convertFoodQty } from "./piece-weights";
+import { isPiecesUnit } from "./units";
 
-/** A pantry item as the rule needs it (qty as sent: a numeric string). */
-export interface StockItem {
-  id: string;
-  name: string;
-  qty: string;
-  unit: string;
-  foodId?: string | null;
-}
-
-/** A recipe ingredient (SPEC §3: ingredient, qty, unit; qty text like "2", "1 1/2", "½"). */
-export interface RecipeLine {
-  ingredient: string;
-  qty: string | null;
-  unit: string | null;
-}
+export type { RecipeLine, StockItem } from "./ingredient-need";
 
 /** One proposed deduction; `take` is in the item's unit, rounded like the pantry rounds. */
 export interface ProposedDeduction {
@@ -51,36 +44,16 @@ export interface ProposedDeduction {
   reason: "no-amount" | "not-in-pantry" | "unit-mismatch" | null;
 }
 
-const UNICODE_FRACTIONS: Record<string, number> = { "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75, "⅛": 0.125 };
-
-/**
- * A recipe quantity as a number: "2" → 2, "1.5" → 1.5, "1/2" → 0.5, "1 1/2" → 1.5, "1½" → 1.5,
- * "2-3" → 2 (the lower bound; a cook uses at least that). Output: null for blank or unreadable.
- */
-export function parseRecipeQty(text: string | null | undefined): number | null {
-  if (!text) return null;
-  let s = text.trim().replace(/,/g, ".");
-  let extra = 0;
-  for (const [ch, v] of Object.entries(UNICODE_FRACTIONS)) {
-    if (s.includes(ch)) {
-      extra += v;
-      s = s.replace(ch, " ").trim();
-    }
-  }
-  s = s.split(/\s*(?:-|–|to)\s*/)[0] ?? "";
-  const m = /^(\d+(?:\.\d+)?)?(?:\s*(\d+)\/(\d+))?$/.exec(s);
-  if (!m || (!m[1] && !m[2] && extra === 0)) return extra > 0 && s === "" ? extra : null;
-  const whole = m[1] ? Number(m[1]) : 0;
-  const frac = m[2] && Number(m[3]) > 0 ? Number(m[2]) / Number(m[3]) : 0;
-  const value = whole + frac + extra;
-  return value > 0 ? value : null;
+/** Pieces to take for an amount of pieces: none below half a piece, else rounded up. */
+function wholePieces(amount: number): number {
+  return amount < 0.5 - 1e-9 ? 0 : Math.ceil(amount - 1e-9);
 }
 
 /**
  * What cooking `servings` servings of a recipe takes from the stock.
  * Input: the recipe's lines and servings (≥ 1), the planned servings (≥ 1), the stock (oldest
- * first). Output: one ProposedDeduction per recipe line, in recipe order. Two lines that match
- * the same item both draw from it, never below 0 in total. Never throws.
+ * first). Output: one ProposedDeduction per recipe line that is not free, in recipe order. Two
+ * lines that match the same item both draw from it, never below 0 in total. Never throws.
  */
 export function proposeDeductions(
   lines: readonly RecipeLine[],
@@ -88,37 +61,43 @@ export function proposeDeductions(
   servings: number,
   stock: readonly StockItem[],
 ): ProposedDeduction[] {
-  const left = new Map(stock.map((s) => [s.id, Number(s.qty)]));
+  const left = new Map(stock.map((s) => [s.id, Math.max(0, Number(s.qty) || 0)]));
+  const matcher = pantryMatcher(stock.map((s) => s.name));
   const factor = servings / Math.max(1, recipeServings);
-  return lines.map((line) => {
-    const base = parseRecipeQty(line.qty);
-    const needed = base === null ? null : base * factor;
-    const neededUnit = line.unit?.trim() || (needed === null ? null : "piece");
-    const empty = {
-      ingredient: line.ingredient,
-      needed,
-      neededUnit,
-      pantryItemId: null,
-      productName: null,
-      itemQty: null,
-      unit: null,
-      take: 0,
-    };
-    const candidates = stock.filter((s) => ingredientInPantry(line.ingredient, [s.name]));
-    if (candidates.length === 0) return { ...empty, reason: "not-in-pantry" as const };
+  const out: ProposedDeduction[] = [];
+  for (const line of lines) {
+    const need = lineNeed(line, factor);
+    if (need.kind === "free") continue;
+    const written = parseRecipeQty(line.qty);
+    const needed = need.kind === "amount" && written !== null ? written * factor : null;
+    const neededUnit = needed === null ? null : line.unit?.trim() || "piece";
+    const empty = { ingredient: line.ingredient, needed, neededUnit, pantryItemId: null, productName: null, itemQty: null, unit: null, take: 0 };
+    const candidates = matcher.matching(preparedName(need.ingredient)).map((i) => stock[i]);
+    if (candidates.length === 0) {
+      out.push({ ...empty, reason: "not-in-pantry" });
+      continue;
+    }
     const first = candidates[0];
     const described = { ...empty, pantryItemId: first.id, productName: first.name, itemQty: left.get(first.id) ?? 0, unit: first.unit };
-    if (needed === null) return { ...described, reason: "no-amount" as const };
-    const food = matchFood(line.ingredient)?.food;
-    for (const item of candidates) {
-      const itemFood = (item.foodId ? getFood(item.foodId) : undefined) ?? food;
-      const amount = convertQty(needed, neededUnit!, item.unit, itemFood);
-      if (amount === null) continue;
-      const have = left.get(item.id) ?? 0;
-      const take = Math.min(have, isPiecesUnit(item.unit) ? Math.ceil(amount - 1e-9) : Number(amount.toFixed(3)));
-      left.set(item.id, have - take);
-      return { ...empty, pantryItemId: item.id, productName: item.name, itemQty: have, unit: item.unit, take, reason: null };
+    if (need.kind === "presence") {
+      out.push({ ...described, reason: "no-amount" });
+      continue;
     }
-    return { ...described, reason: "unit-mismatch" as const };
-  });
+    const lineFood = need.foodId ? getFood(need.foodId) : undefined;
+    const convertible = candidates.flatMap((item) => {
+      const itemFood = (item.foodId ? getFood(item.foodId) : undefined) ?? lineFood;
+      const amount = convertFoodQty(need.qty!, need.unit, item.unit, itemFood);
+      return amount === null ? [] : [{ item, amount }];
+    });
+    const pick = convertible.find((c) => (left.get(c.item.id) ?? 0) > 0) ?? convertible[0];
+    if (!pick) {
+      out.push({ ...described, reason: "unit-mismatch" });
+      continue;
+    }
+    const have = left.get(pick.item.id) ?? 0;
+    const take = Math.min(have, isPiecesUnit(pick.item.unit) ? wholePieces(pick.amount) : Number(pick.amount.toFixed(3)));
+    left.set(pick.item.id, have - take);
+    out.push({ ...empty, pantryItemId: pick.item.id, productName: pick.item.name, itemQty: have, unit: pick.item.unit, take, reason: null });
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DIET_FLAGS, ideaDietProblems, itemDietFlags, nameDietTags, nameHasAllergy, relevantDietFlags } from "./diet";
+import { DIET_FLAGS, ideaDietProblems, itemDietFlags, nameHasAllergy, relevantDietFlags } from "./diet";
+import { nameDietTags } from "./diet-tags";
 
 /** Issue 22: diet and allergy flags follow the food the name is matched to, not every word in it. */
 describe("diet flags follow the matched food", () => {

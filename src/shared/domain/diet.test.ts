@@ -7,10 +7,10 @@ import {
   ideaDietProblems,
   ideaWarnings,
   itemDietFlags,
-  nameDietTags,
   nameHasAllergy,
   relevantDietFlags,
 } from "./diet";
+import { nameDietTags } from "./diet-tags";
 
 const food = (id: string) => {
   const f = getFood(id);

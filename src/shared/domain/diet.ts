@@ -1,15 +1,17 @@
 /**
  * SPEC §5 diet conflicts and allergy flags, and the diet-preference rules of SPEC §9 choices.
  *
- * A name's diet tags come from the knowledge base first (every food named in it, via
- * matchFoodRuns) and from keywords for the words no food covers (src/shared/food/data/diet-keywords.ts).
- * "X free" ("gluten-free pasta") and "vegan"/"vegetarian"/"plant based" cancel the matching tags.
+ * A name's diet tags (diet-tags.ts nameDietTags) come from the knowledge base first (every food
+ * named in it), the German, Dutch, French, Spanish, Italian and Portuguese word lists
+ * (diet-words.ts) and English keywords for the words no food covers (food/data/diet-keywords.ts);
+ * "X free", "sin gluten", "vegan"… cancel the matching tags. Free text such as chef tips is
+ * checked by diet-text.ts, planned meals by diet-meal.ts.
  */
-import { DIET_KEYWORDS, FREE_FROM, PLANT_BASED_WORDS } from "../food/data/diet-keywords";
-import { matchFood, matchFoodRuns } from "../food/match";
+import { matchFood } from "../food/match";
 import { keyTokens } from "../food/normalize";
 import { ALLERGIES, type Allergy, type DietTag, type DietaryPref, type Food, type FoodRole } from "../food/types";
 import { constraintsExclude, type ParsedConstraints, parseConstraints } from "./diet-constraints";
+import { nameDietTags } from "./diet-tags";
 
 /** SPEC §5 item flag texts, word for word, in the order itemDietFlags returns them. */
 export const DIET_FLAGS = {
@@ -74,36 +76,6 @@ export function canonicalAllergy(label: string): Allergy | undefined {
 }
 
 /**
- * Diet tags of a free-text name (product, ingredient line, pantry item).
- * Input: "Gluten-free chicken noodle soup". Output: Set<DietTag> — here {poultry}.
- * KB foods first, keyword fallback for uncovered words, then "X free"/"vegan" cancellations.
- * Never throws; unknown text gives an empty set.
- */
-export function nameDietTags(name: string): Set<DietTag> {
-  const tags = new Set<DietTag>();
-  const { tokens, runs } = matchFoodRuns(name);
-  const covered = new Array<boolean>(tokens.length).fill(false);
-  for (const r of runs) {
-    for (const t of r.food.tags) tags.add(t);
-    for (let i = r.start; i < r.end; i++) covered[i] = true;
-  }
-  const words = tokens.length > 0 ? tokens : keyTokens(name);
-  words.forEach((w, i) => {
-    if (covered[i]) return;
-    for (const t of DIET_KEYWORDS.get(w) ?? []) tags.add(t);
-  });
-  words.forEach((w, i) => {
-    const cancelled = [
-      ...(words[i + 1] === "free" ? (FREE_FROM.get(w) ?? []) : []),
-      ...(PLANT_BASED_WORDS.get(w) ?? []),
-      ...(i + 1 < words.length ? (PLANT_BASED_WORDS.get(`${w} ${words[i + 1]}`) ?? []) : []),
-    ];
-    for (const t of cancelled) tags.delete(t);
-  });
-  return tags;
-}
-
-/**
  * SPEC §5 item flags for a name, exactly these texts in this order, each when it applies:
  * 'Contains meat' (meat, poultry, pork, fish or shellfish — the vegetarian conflict),
  * 'Contains dairy/eggs' (dairy or egg — the vegan conflict), 'Contains dairy', 'Contains nuts'
@@ -151,7 +123,7 @@ export function relevantDietFlags(name: string, dietaryPrefs: readonly string[],
 }
 
 /** True when tags (and role) break one SPEC §9 preference; unknown preference texts never conflict. */
-function breaksPref(tags: ReadonlySet<DietTag> | readonly DietTag[], role: FoodRole | undefined, pref: string): boolean {
+export function breaksPref(tags: ReadonlySet<DietTag> | readonly DietTag[], role: FoodRole | undefined, pref: string): boolean {
   const canonical = PREF_BY_LOWER.get(lower(pref));
   if (!canonical) return false;
   const rule = PREF_RULES[canonical];
@@ -211,6 +183,7 @@ function containsWords(haystack: string, needle: string): boolean {
  * Input: ingredient names, preference labels, allergy labels. Output: string[]. Never throws.
  */
 export function ideaWarnings(ingredientNames: readonly string[], dietaryPrefs: readonly string[], allergies: readonly string[]): string[] {
+  if (dietaryPrefs.length === 0 && allergies.length === 0) return [];
   const tagSets = ingredientNames.map(nameDietTags);
   const prefs = new Set(dietaryPrefs.map((p) => PREF_BY_LOWER.get(lower(p))));
   const out: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FOODS } from "../food/catalog";
-import { ingredientInPantry, namesMatch, pantryMatcher, pantryMatchPercent } from "./ingredient-match";
+import { ingredientInPantry, namesMatch, pantryMatcher, prepareIngredient } from "./ingredient-match";
 import { matchColour } from "./match-colour";
 
 const PANTRY = [
@@ -89,22 +89,6 @@ describe("ingredientInPantry (SPEC §5 containment, refined by the knowledge bas
   });
 });
 
-describe("pantryMatchPercent", () => {
-  it("is the whole-number share of ingredients present, rounded down", () => {
-    expect(pantryMatchPercent(["spaghetti", "eggs", "parmesan"], PANTRY)).toBe(66);
-    expect(pantryMatchPercent(["spaghetti", "eggs"], PANTRY)).toBe(100);
-    expect(pantryMatchPercent(["saffron"], PANTRY)).toBe(0);
-    expect(pantryMatchPercent([], PANTRY)).toBe(0);
-  });
-
-  it("hits the 70% boundary exactly for 7 of 10", () => {
-    const have = ["spaghetti", "olive oil", "chickpeas", "peanut butter", "eggs", "milk", "ground beef"];
-    const missing = ["saffron", "quinoa", "kale"];
-    expect(pantryMatchPercent([...have, ...missing], PANTRY)).toBe(70);
-    expect(pantryMatchPercent([...have.slice(0, 6), ...missing, "tahini"], PANTRY)).toBe(60);
-  });
-});
-
 describe("matchColour (SPEC §5)", () => {
   it.each([
     [100, "green"],
@@ -145,11 +129,12 @@ describe("pantryMatcher (the indexed form used for many look-ups)", () => {
     expect(differing).toEqual([]);
   });
 
-  it("gives the same percentages as pantryMatchPercent", () => {
+  it("lists the items an ingredient matches, in pantry order, exactly as the pairwise rule pairs them", () => {
     const m = pantryMatcher(pantry);
-    const recipe = ["spaghetti", "olive oil", "garlic", "relish", "unicorn tears"];
-    expect(m.percent(recipe)).toBe(pantryMatchPercent(recipe, pantry));
-    expect(m.percent([])).toBe(0);
+    for (const i of ["spaghetti", "olive oil", "garlic", "relish", "chicken", "cheese", "unicorn tears", ""]) {
+      const expected = pantry.flatMap((p, n) => (namesMatch(i, p) ? [n] : []));
+      expect(m.matching(prepareIngredient(i)), i).toEqual(expected);
+    }
   });
 
   it("sees a changed pantry when the same array is reused with other names", () => {

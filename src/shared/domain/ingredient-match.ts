@@ -96,8 +96,8 @@ export interface PantryMatcher {
   has(ingredient: string): boolean;
   /** `has` for an ingredient already prepared with `prepareIngredient`. */
   hasPrepared(ingredient: Readonly<Prepared>): boolean;
-  /** Share of the ingredients in this pantry, integer percent rounded down; 0 for none. */
-  percent(ingredients: readonly string[]): number;
+  /** Indices (into the names given) of the items the prepared ingredient matches, ascending. */
+  matching(ingredient: Readonly<Prepared>): number[];
 }
 
 /**
@@ -109,33 +109,35 @@ export interface PantryMatcher {
  */
 export function pantryMatcher(pantryNames: readonly string[]): PantryMatcher {
   const items = pantryNames.map(prepare);
-  const foodIds = new Set<string>();
-  const parentKeysOfItems = new Set<string>();
-  const contents = new Set<string>();
-  for (const p of items) {
+  const byFood = new Map<string, number[]>();
+  const byParentKey = new Map<string, number[]>();
+  const byContent = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, k: string, i: number) => {
+    const list = map.get(k);
+    if (list) {
+      if (list[list.length - 1] !== i) list.push(i);
+    } else map.set(k, [i]);
+  };
+  items.forEach((p, i) => {
     if (p.foodId !== null) {
-      foodIds.add(p.foodId);
-      for (const k of PARENT_KEYS.get(p.foodId) ?? []) parentKeysOfItems.add(k);
+      add(byFood, p.foodId, i);
+      for (const k of PARENT_KEYS.get(p.foodId) ?? []) add(byParentKey, k, i);
     }
-    if (p.content !== "") contents.add(p.content);
-  }
-  const unknownItems = items.filter((p) => p.foodId === null);
-  const hasPrepared = (item: Prepared): boolean => {
-    if (item.padded === "" && item.foodId === null) return false;
-    if (item.foodId !== null && foodIds.has(item.foodId)) return true;
-    if (item.content !== "" && parentKeysOfItems.has(item.content)) return true;
-    if (item.foodId !== null) for (const k of PARENT_KEYS.get(item.foodId) ?? []) if (contents.has(k)) return true;
-    return (item.foodId === null ? items : unknownItems).some((p) => contains(item, p));
+    if (p.content !== "") add(byContent, p.content, i);
+  });
+  const unknown = items.flatMap((p, i) => (p.foodId === null ? [i] : []));
+  const all = items.map((_, i) => i);
+  const matching = (item: Prepared): number[] => {
+    if (item.padded === "" && item.foodId === null) return [];
+    const found = new Set<number>();
+    if (item.foodId !== null) for (const i of byFood.get(item.foodId) ?? []) found.add(i);
+    if (item.content !== "") for (const i of byParentKey.get(item.content) ?? []) found.add(i);
+    if (item.foodId !== null) for (const k of PARENT_KEYS.get(item.foodId) ?? []) for (const i of byContent.get(k) ?? []) found.add(i);
+    for (const i of item.foodId === null ? all : unknown) if (!found.has(i) && contains(item, items[i])) found.add(i);
+    return [...found].sort((a, b) => a - b);
   };
-  const has = (ingredient: string) => hasPrepared(prepare(ingredient));
-  return {
-    has,
-    hasPrepared,
-    percent(ingredients) {
-      if (ingredients.length === 0) return 0;
-      return Math.floor((ingredients.filter(has).length * 100) / ingredients.length);
-    },
-  };
+  const hasPrepared = (item: Prepared): boolean => matching(item).length > 0;
+  return { has: (ingredient) => hasPrepared(prepare(ingredient)), hasPrepared, matching };
 }
 
 /** Last pantry matcher, reused while callers pass the same names (checked name by name, no copy). */
@@ -158,13 +160,4 @@ function matcherFor(pantryNames: readonly string[]): PantryMatcher {
  */
 export function ingredientInPantry(ingredient: string, pantryNames: readonly string[]): boolean {
   return matcherFor(pantryNames).has(ingredient);
-}
-
-/**
- * Share of the ingredients found in the pantry, as an integer percentage 0–100, rounded down
- * (so 100 means every ingredient is present and 69.9 % never shows as 70).
- * Input: ingredient names, pantry item names. Output: 0 for an empty ingredient list.
- */
-export function pantryMatchPercent(ingredients: readonly string[], pantryNames: readonly string[]): number {
-  return matcherFor(pantryNames).percent(ingredients);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getFood } from "../food/catalog";
-import { mergeQuantities } from "./merge";
+import { mergeQuantities, mergeTarget } from "./merge";
 
 const q = (qty: number, unit: string) => ({ qty, unit });
 
@@ -66,5 +66,46 @@ describe("mergeQuantities: incompatible", () => {
   it("treats negative quantities as 0", () => {
     expect(mergeQuantities(q(-1, "kg"), q(500, "g"))).toEqual(q(0.5, "kg"));
     expect(mergeQuantities(q(1, "kg"), q(-500, "g"))).toEqual(q(1, "kg"));
+  });
+});
+
+describe("mergeTarget: which existing item an addition grows (issue 22 item 2)", () => {
+  const pantry = [
+    { id: "tomatoes", name: "Tomatoes", qty: 6, unit: "pieces" },
+    { id: "rice", name: "Rice", qty: 1, unit: "kg" },
+    { id: "fish", name: "Fish fillets", qty: 400, unit: "g" },
+    { id: "milk", name: "Whole milk", qty: 1, unit: "l" },
+  ];
+  const target = (name: string, qty: number, unit: string, source = "receipt") => mergeTarget({ name, qty, unit, source }, pantry);
+
+  it("grows the item of the same name, whatever the case and spacing", () => {
+    expect(target("tomatoes ", 2, "pieces")).toMatchObject({ item: { id: "tomatoes" }, merged: q(8, "pieces"), by: "name" });
+  });
+
+  it("grows the item of the same food when both names are confidently that food", () => {
+    expect(target("Basmati Rice 5kg", 500, "g")).toMatchObject({ item: { id: "rice" }, merged: q(1.5, "kg"), by: "food" });
+  });
+
+  it("makes a new item when the food match is only a guess", () => {
+    // The issue's receipt line: a cup noodle whose flavour word reads as "tomato".
+    expect(target("Maggi Hot Cup Mee Tomato", 2, "pieces")).toBeNull();
+    expect(target("1 Fish Ball Case", 1, "pieces")).toBeNull();
+    expect(target("Tinge Lemon Drink 500ml", 1, "pieces")).toBeNull();
+  });
+
+  it("never lets a receipt line with an implausible amount grow an item; a typed addition may", () => {
+    expect(target("Tomatoes", 82, "pieces")).toBeNull();
+    expect(target("Tomatoes", 82, "pieces", "manual")).toMatchObject({ item: { id: "tomatoes" }, merged: q(88, "pieces") });
+  });
+
+  it("makes a new item when the units do not convert, and skips to a later item that takes them", () => {
+    expect(target("Whole milk", 2, "pieces")).toBeNull();
+    const twoMilks = [{ id: "a", name: "Whole milk", qty: 1, unit: "pieces" }, ...pantry];
+    expect(mergeTarget({ name: "whole milk", qty: 500, unit: "ml" }, twoMilks)?.item.id).toBe("milk");
+  });
+
+  it("makes a new item for an empty name or an empty pantry", () => {
+    expect(target("  ", 1, "pieces")).toBeNull();
+    expect(mergeTarget({ name: "Rice", qty: 1, unit: "kg" }, [])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQty, roundForUnit, stepQty, useHalf, useOne } from "./pantry-qty";
+import { formatQty, qtyStep, roundForUnit, stepQty, useHalf, useOne } from "./pantry-qty";
 
 describe("roundForUnit (SPEC §5: pieces round to a whole number)", () => {
   it("rounds pieces, in any spelling, to whole numbers", () => {
@@ -20,17 +20,37 @@ describe("roundForUnit (SPEC §5: pieces round to a whole number)", () => {
   });
 });
 
-describe("stepQty (SPEC §5: plus or minus 1, floor 0, pieces whole)", () => {
-  it("adds and subtracts 1", () => {
+describe("stepQty (SPEC §5: plus or minus one step, floor 0, pieces whole; issue 22: a step that suits the unit)", () => {
+  it("moves by 1 piece, 100 g, 0.1 kg, 50 ml, ¼ cup or ¼ lb", () => {
     expect(stepQty(2, "pieces", 1)).toBe(3);
     expect(stepQty(2, "pieces", -1)).toBe(1);
-    expect(stepQty(1.5, "kg", 1)).toBe(2.5);
-    expect(stepQty(0.3, "cups", 1)).toBe(1.3);
+    expect(stepQty(500, "g", -1)).toBe(400);
+    expect(stepQty(500, "g", 1)).toBe(600);
+    expect(stepQty(1.5, "kg", 1)).toBe(1.6);
+    expect(stepQty(300, "ml", -1)).toBe(250);
+    expect(stepQty(0.5, "cups", 1)).toBe(0.75);
+    expect(stepQty(1.5, "lbs", -1)).toBe(1.25);
+  });
+
+  it("steps by a tenth of the step once the amount is at most one step, so 80 g of spice does not jump to 0", () => {
+    expect(stepQty(100, "g", -1)).toBe(90);
+    expect(stepQty(80, "g", -1)).toBe(70);
+    expect(stepQty(90, "g", 1)).toBe(100);
+    expect(stepQty(30, "ml", -1)).toBe(25);
+    expect(stepQty(0.1, "kg", -1)).toBe(0.09);
+    expect(qtyStep(250, "g", -1)).toBe(100);
+  });
+
+  it("steps by 1 in units without a kitchen step (oz, tbsp, cans, units nobody knows)", () => {
+    expect(stepQty(3, "oz", 1)).toBe(4);
+    expect(stepQty(2, "cans", -1)).toBe(1);
+    expect(stepQty(2, "bunch", 1)).toBe(3);
   });
 
   it("floors at 0", () => {
     expect(stepQty(0, "pieces", -1)).toBe(0);
-    expect(stepQty(0.3, "cups", -1)).toBe(0);
+    expect(stepQty(0.2, "cups", -1)).toBe(0);
+    expect(stepQty(5, "g", -1)).toBe(0);
   });
 
   it("keeps pieces whole even from a fractional start", () => {
@@ -39,11 +59,12 @@ describe("stepQty (SPEC §5: plus or minus 1, floor 0, pieces whole)", () => {
   });
 });
 
-describe("useOne (SPEC §5: subtract 1, floor 0)", () => {
-  it("subtracts 1 and floors at 0", () => {
+describe("useOne ('Use 1' takes one step: issue 22 — 500 g of chicken went to 499 g)", () => {
+  it("takes one step of the unit and floors at 0", () => {
+    expect(useOne(500, "g")).toBe(400);
     expect(useOne(3, "pieces")).toBe(2);
-    expect(useOne(1.5, "lbs")).toBe(0.5);
-    expect(useOne(0.5, "cups")).toBe(0);
+    expect(useOne(1.5, "lbs")).toBe(1.25);
+    expect(useOne(0.2, "cups")).toBe(0);
     expect(useOne(0, "g")).toBe(0);
   });
 });

@@ -44,13 +44,15 @@ describe("purchaseQty rounds a missing amount up to something a shop sells", () 
 });
 
 describe("recipeNeeds", () => {
-  it("scales to the servings, reads kitchen fractions, drops water and traces", () => {
+  it("scales to the servings, reads kitchen fractions, drops water, traces and to-taste seasonings", () => {
     const needs = recipeNeeds(
       [
         { ingredient: "rice", qty: "1 1/2", unit: "cup" },
         { ingredient: "eggs", qty: "2", unit: null },
         { ingredient: "water", qty: "2", unit: "cup" },
         { ingredient: "salt", qty: "1", unit: "pinch" },
+        { ingredient: "black pepper", qty: null, unit: null, note: "to taste" },
+        { ingredient: "fresh parsley", qty: null, unit: null },
       ],
       2,
       4,
@@ -59,8 +61,14 @@ describe("recipeNeeds", () => {
     expect(needs.map((n) => [n.name, n.foodId, n.need.qty, n.need.unit])).toEqual([
       ["rice", "rice", 3, "cups"],
       ["eggs", "egg", 4, "pieces"],
-      ["salt", "salt", null, null],
+      ["fresh parsley", "parsley", null, null],
     ]);
+  });
+
+  it("buys cooked rice as dry rice: 3 cups cooked ≈ 185 g", () => {
+    const [rice] = recipeNeeds([{ ingredient: "rice", qty: "3", unit: "cup", note: "cooked" }], 4, 4, src());
+    expect(rice.need.unit).toBe("g");
+    expect(rice.need.qty).toBeCloseTo(185, 0);
   });
 });
 
@@ -118,22 +126,52 @@ describe("planPurchases: need − have", () => {
     expect(groups.filter((g) => /milk/.test(g.name))).toHaveLength(2);
   });
 
-  it("units that cannot convert stay separate lines; no-amount lines are bought only when out of stock", () => {
+  it("cans and grams of canned tomatoes merge by the can's weight; units that cannot convert stay separate", () => {
     const needs = recipeNeeds(
       [
         { ingredient: "chopped tomatoes", qty: "1", unit: "can" },
         { ingredient: "chopped tomatoes", qty: "200", unit: "g" },
-        { ingredient: "salt", qty: null, unit: null },
-        { ingredient: "black pepper", qty: null, unit: null },
+        { ingredient: "parsley", qty: "1", unit: "bunch" },
+        { ingredient: "parsley", qty: "20", unit: "g" },
       ],
       1,
       1,
       src(),
     );
-    const groups = planPurchases(needs, [stock("Sea salt", "1", "kg", "salt")]);
-    expect(groups.filter((g) => foodKeyOf(g.name, g.foodId) === foodKeyOf("chopped tomatoes", needs[0].foodId))).toHaveLength(2);
-    expect(groups.find((g) => g.foodId === "salt")!.buyQty).toBe(0);
-    expect(groups.find((g) => g.foodId === "black-pepper")!.buyQty).toBeNull();
+    const groups = planPurchases(needs, []);
+    expect(groups.filter((g) => g.foodKey === foodKeyOf("chopped tomatoes", needs[0].foodId))).toHaveLength(1);
+    expect(groups.filter((g) => g.foodKey === foodKeyOf("parsley", needs[2].foodId))).toHaveLength(2);
+  });
+
+  it("no-amount lines and amounts the stock's unit cannot hold are bought only when out of stock", () => {
+    const needs = recipeNeeds(
+      [
+        { ingredient: "fresh parsley", qty: null, unit: null },
+        { ingredient: "fresh mint", qty: null, unit: null },
+        { ingredient: "ginger", qty: "2", unit: "inch" },
+      ],
+      1,
+      1,
+      src(),
+    );
+    const groups = planPurchases(needs, [stock("Parsley", "30", "g"), stock("Fresh ginger root", "100", "g")]);
+    expect(groups.find((g) => g.foodId === "parsley")!.buyQty).toBe(0);
+    expect(groups.find((g) => g.foodId === "mint")!.buyQty).toBeNull();
+    expect(groups.find((g) => g.foodId === "ginger")!.buyQty).toBe(0);
+  });
+
+  it("counts each pantry item once across foods that share it", () => {
+    const needs = recipeNeeds(
+      [
+        { ingredient: "chicken breast", qty: "300", unit: "g" },
+        { ingredient: "chicken", qty: "300", unit: "g" },
+      ],
+      1,
+      1,
+      src(),
+    );
+    const groups = planPurchases(needs, [stock("Chicken breast fillets", "400", "g")]);
+    expect(groups.map((g) => g.buyQty)).toEqual([0, 200]);
   });
 });
 

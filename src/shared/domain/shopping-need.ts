@@ -6,28 +6,30 @@
  *    as SPEC scales by household size; parseRecipeQty reads "1 ½", "2-3" as its lower bound).
  *  - "The same food" is the knowledge-base food (matchIngredientFoodId, src/shared/food), else the
  *    same normalised name. Lines for the same food from several recipes merge into one when their
- *    units convert into each other (units.ts: mass, volume, count; mass ↔ volume by the food's
- *    density, pieces ↔ mass by its piece weight); units that do not convert stay separate lines.
+ *    units convert into each other (piece-weights.ts convertFoodQty); units that do not convert
+ *    stay separate lines.
  *  - A merged line is written in the unit of the pantry item that holds it (so restocking merges
  *    into that item), else the food's usual unit, else the first recipe's unit.
- *  - Have = every real pantry item of the same food (same food id, or the SPEC §5 match rule of
- *    ingredient-match.ts) converted into the line's unit; items in units that do not convert are
- *    not counted. Buy = need − have, rounded up to a purchase amount (shopping-purchase.ts);
- *    0 = the pantry already has enough.
- *  - A line without any amount ("salt to taste", "a pinch of pepper") is bought only when the
- *    pantry has none of that food; water is never bought.
+ *  - Have = the real pantry items that hold the food (the SPEC §5 match rule of ingredient-match.ts)
+ *    converted into the line's unit (piece-weights.ts: piece weights, cloves, cans …); items in
+ *    units that do not convert are not counted. Buy = need − have, rounded up to a purchase amount
+ *    (shopping-purchase.ts); 0 = the pantry already has enough.
+ *  - Lines are read by ingredient-need.ts: water, ice, "to taste", traces, optional lines and spices
+ *    without an amount are never bought; cooked amounts are bought as the dry food ("3 cups cooked
+ *    rice" → ≈ 185 g rice). A line without any amount ("fresh parsley") is bought only when the
+ *    pantry has none of that food.
+ *  - Have is drawn from the stock in group order, each item counted once (the same draw as the
+ *    pantry match, pantry-coverage.ts drawFromStock): when no in-stock item of the food is in a unit
+ *    the need converts into, the food is judged by presence (in stock → nothing to buy), so a recipe
+ *    at 100 % pantry match never puts anything on the list.
  */
 import { getFood } from "../food/catalog";
-import { matchIngredientFoodId } from "../food/ingredient-line/food-id";
 import { productTokens } from "../food/normalize";
 import type { Food } from "../food/types";
-import { parseRecipeQty, type RecipeLine, type StockItem } from "./cooking-deduction";
-import { ingredientInPantry } from "./ingredient-match";
-import { isTraceUnit, listUnit, purchaseQty } from "./shopping-purchase";
-import { convertQty } from "./units";
-
-/** Foods nobody shops for (tap water). */
-const NEVER_BOUGHT: ReadonlySet<string> = new Set(["water"]);
+import { lineNeed, type RecipeLine, type StockItem } from "./ingredient-need";
+import { drawFromStock, preparedName, prepareStock, type CoverageStock } from "./pantry-coverage";
+import { convertFoodQty } from "./piece-weights";
+import { listUnit, purchaseQty } from "./shopping-purchase";
 
 /** Why an amount is wanted (stored on the line; see db schema StoredNeed). */
 export interface NeedSource {
@@ -73,17 +75,16 @@ export function foodKeyOf(name: string, foodId: string | null): string {
 
 const foodOf = (foodId: string | null | undefined): Food | undefined => (foodId ? getFood(foodId) : undefined);
 
-/** `qty` of `from` in `to` (null when it does not convert); identical unknown units convert 1:1. */
+/** `qty` of `from` in `to` for this food (null when it does not convert); piece-weights.ts convertFoodQty. */
 export function convertListQty(qty: number, from: string, to: string, food?: Food): number | null {
-  if (from.trim().toLowerCase() === to.trim().toLowerCase()) return qty;
-  return convertQty(qty, from, to, food);
+  return convertFoodQty(qty, from, to, food);
 }
 
 /**
  * A recipe's lines as needs for `servings` servings.
- * Input: lines {ingredient, qty text, unit}, the recipe's servings (≥ 1), the wanted servings, and
- * the source (without amount). Output: one NeedItem per line with an ingredient (water left out),
- * qty scaled and in a list unit (null for no amount or a trace such as "a pinch"). Never throws.
+ * Input: lines {ingredient, qty text, unit, note}, the recipe's servings (≥ 1), the wanted servings,
+ * and the source (without amount). Output: one NeedItem per line that is not free (module comment),
+ * qty scaled, as bought (cooked → dry) and in a list unit; null for a line without amount. Never throws.
  */
 export function recipeNeeds(
   lines: readonly RecipeLine[],
@@ -94,34 +95,20 @@ export function recipeNeeds(
   const factor = servings / Math.max(1, recipeServings);
   const out: NeedItem[] = [];
   for (const line of lines) {
-    const name = line.ingredient?.trim();
-    if (!name) continue;
-    const foodId = matchIngredientFoodId(name);
-    if (foodId && NEVER_BOUGHT.has(foodId)) continue;
-    const base = isTraceUnit(line.unit) ? null : parseRecipeQty(line.qty);
-    const qty = base === null ? null : base * factor;
-    const unit = qty === null ? null : (listUnit(line.unit) ?? "pieces");
-    out.push({ name, foodId, need: { ...source, qty, unit } });
+    const need = lineNeed(line, factor);
+    if (need.kind === "free") continue;
+    const unit = need.qty === null ? null : (listUnit(need.unit) ?? "pieces");
+    out.push({ name: need.ingredient, foodId: need.foodId, need: { ...source, qty: need.qty, unit } });
   }
   return out;
 }
 
-/** True when a pantry item holds the group's food (same food id, or the SPEC §5 match rule). */
-function holds(item: StockItem, name: string, foodId: string | null): boolean {
-  if (foodId && item.foodId === foodId) return true;
-  return ingredientInPantry(name, [item.name]);
-}
-
 /** The unit a new group of this food is written in (see module comment). */
-function chooseUnit(first: NeedItem, stock: readonly StockItem[], preferred: string | undefined): string {
+function chooseUnit(first: NeedItem, stock: CoverageStock, preferred: string | undefined): string {
   const food = foodOf(first.foodId);
   const from = first.need.unit!;
-  const candidates = [
-    preferred,
-    ...stock.filter((s) => holds(s, first.name, first.foodId)).map((s) => listUnit(s.unit)),
-    listUnit(food?.defaultUnit),
-  ];
-  for (const c of candidates) if (c && convertListQty(first.need.qty!, from, c, food) !== null) return c;
+  const held = stock.matcher.matching(preparedName(first.name)).map((i) => listUnit(stock.items[i].unit));
+  for (const c of [preferred, ...held, listUnit(food?.defaultUnit)]) if (c && convertListQty(first.need.qty!, from, c, food) !== null) return c;
   return from;
 }
 
@@ -133,9 +120,10 @@ function chooseUnit(first: NeedItem, stock: readonly StockItem[], preferred: str
  */
 export function planPurchases(
   items: readonly NeedItem[],
-  stock: readonly StockItem[],
+  stockItems: readonly StockItem[],
   preferredUnits: ReadonlyMap<string, string> = new Map(),
 ): NeedGroup[] {
+  const stock = prepareStock(stockItems);
   const groups: (NeedGroup & { food?: Food })[] = [];
   const noAmount: NeedItem[] = [];
   for (const item of items) {
@@ -155,53 +143,31 @@ export function planPurchases(
     }
     const unit = chooseUnit(item, stock, preferredUnits.get(key));
     const needQty = convertListQty(item.need.qty, item.need.unit, unit, food)!;
-    groups.push({
-      foodKey: key,
-      name: item.name,
-      foodId: item.foodId,
-      unit,
-      needQty,
-      haveQty: 0,
-      buyQty: 0,
-      buyUnit: unit,
-      needs: [item.need],
-      food,
-    });
+    groups.push({ foodKey: key, name: item.name, foodId: item.foodId, unit, needQty, haveQty: 0, buyQty: 0, buyUnit: unit, needs: [item.need], food });
   }
   for (const item of noAmount) {
     const key = foodKeyOf(item.name, item.foodId);
     const target = groups.find((g) => g.foodKey === key);
     if (target) target.needs.push(item.need);
-    else
-      groups.push({
-        foodKey: key,
-        name: item.name,
-        foodId: item.foodId,
-        unit: null,
-        needQty: null,
-        haveQty: 0,
-        buyQty: null,
-        buyUnit: null,
-        needs: [item.need],
-        food: foodOf(item.foodId),
-      });
+    else {
+      const food = foodOf(item.foodId);
+      groups.push({ foodKey: key, name: item.name, foodId: item.foodId, unit: null, needQty: null, haveQty: 0, buyQty: null, buyUnit: null, needs: [item.need], food });
+    }
   }
-  return groups.map(({ food, ...g }) => settle(g, stock, food));
+  const left = stock.items.map((i) => i.qty);
+  return groups.map(({ food: _food, ...g }) => settle(g, stock, left));
 }
 
-/** Fill in have and buy for a group. */
-function settle(g: NeedGroup, stock: readonly StockItem[], food: Food | undefined): NeedGroup {
-  const mine = stock.filter((s) => holds(s, g.name, g.foodId));
-  if (g.unit === null || g.needQty === null) {
-    const any = mine.some((s) => Number(s.qty) > 0);
-    return { ...g, haveQty: any ? 1 : 0, buyQty: any ? 0 : null };
+/** Fill in have and buy for a group, drawing from `left` (what each item still holds). */
+function settle(g: NeedGroup, stock: CoverageStock, left: number[]): NeedGroup {
+  const indices = stock.matcher.matching(preparedName(g.name));
+  const present = indices.some((i) => stock.items[i].qty > 0);
+  if (g.unit === null || g.needQty === null) return { ...g, haveQty: present ? 1 : 0, buyQty: present ? 0 : null };
+  const draw = drawFromStock({ qty: g.needQty, unit: g.unit, foodId: g.foodId }, indices, stock, left);
+  if (!draw.convertible) {
+    const bought = present ? { qty: 0, unit: g.unit } : purchaseQty(g.needQty, g.unit);
+    return { ...g, haveQty: 0, buyQty: bought.qty, buyUnit: bought.unit };
   }
-  let have = 0;
-  for (const s of mine) {
-    const itemFood = foodOf(s.foodId) ?? food;
-    const q = convertListQty(Math.max(0, Number(s.qty) || 0), s.unit, g.unit, itemFood);
-    if (q !== null) have += q;
-  }
-  const bought = purchaseQty(g.needQty - have, g.unit);
-  return { ...g, haveQty: have, buyQty: bought.qty, buyUnit: bought.qty > 0 ? bought.unit : g.unit };
+  const bought = draw.enough ? { qty: 0, unit: g.unit } : purchaseQty(g.needQty - draw.have, g.unit);
+  return { ...g, haveQty: draw.have, buyQty: bought.qty, buyUnit: bought.qty > 0 ? bought.unit : g.unit };
 }

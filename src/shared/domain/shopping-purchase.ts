@@ -8,6 +8,7 @@
  *   kg, l:  next 0.1 (below 1 written as g / ml by the rule above)
  *   lbs: next ¼ · oz, fl oz, tbsp, tsp, mg, cl, dl: next whole · cups: next ¼
  *   pieces, containers (cans, jars …) and units units.ts does not know (clove, sprig …): next whole
+ * Traces (a pinch, to taste) are never bought: ingredient-need.ts leaves them out.
  */
 import { convertQty, normalizeUnit, type CanonicalUnit } from "./units";
 
@@ -36,9 +37,6 @@ const LIST_UNIT: Readonly<Record<CanonicalUnit, string>> = {
   pack: "packs",
 };
 
-/** Units that say "a trace" rather than an amount to buy: such a line is bought by name only. */
-const TRACE_UNITS: ReadonlySet<string> = new Set(["pinch", "dash", "drop", "smidgen", "splash", "sprinkle", "handful", "to taste"]);
-
 /**
  * The unit a line is written in. Input: a unit as a recipe, parser or person wrote it
  * ("tablespoon", "cup", "Pieces", "clove", null). Output: the pantry-style spelling of a known unit
@@ -50,11 +48,6 @@ export function listUnit(unit: string | null | undefined): string | null {
   if (!t) return null;
   const canonical = normalizeUnit(t);
   return canonical ? LIST_UNIT[canonical] : t;
-}
-
-/** True when a unit means a trace (pinch, dash …): no amount worth buying. */
-export function isTraceUnit(unit: string | null | undefined): boolean {
-  return TRACE_UNITS.has(unit?.trim().toLowerCase() ?? "");
 }
 
 /** Rounds up to a multiple of `step`, ignoring float noise (0.30000000004 → 0.3). */

@@ -20,7 +20,8 @@ const TAG_ALLERGENS: Array<[DietTag, Allergy[]]> = [
 
 /** Seasonings and aromatics used by the gram or spoonful: high in carbohydrate per 100 g, irrelevant to Keto. */
 const HIGH_CARB_EXEMPT_ROLES = new Set(["spice", "herb", "baking"]);
-const HIGH_CARB_EXEMPT_IDS = new Set(["garlic", "miso"]);
+/** Used by the teaspoon too (pastes, molasses, tabletop sweetener, whose dextrose carrier is a gram a packet). */
+const HIGH_CARB_EXEMPT_IDS = new Set(["garlic", "miso", "gochujang", "tamarind", "pomegranate-molasses", "sweetener"]);
 /** FDC computes energy of spices, cocoa and leaveners with food-specific factors, not Atwater's general ones. */
 const ATWATER_EXEMPT_ROLES = new Set(["spice", "herb", "baking"]);
 

@@ -83,7 +83,7 @@ describe("an unknown head is unknown, with a low confidence", () => {
   });
 
   it("still files a class word it knows", () => {
-    expectFiled(["Apple Cinnamon Bar", null, "snacks"]);
+    expectFiled(["Pear Ginger Bar", null, "snacks"]);
     expectFiled(["Vanilla Nutrition Shake", null, "beverages"]);
   });
 });
@@ -110,8 +110,8 @@ describe("non-food products are category item, with no food", () => {
 
 describe("category rules after the match", () => {
   it("files fresh herbs as produce and dried ones as pantry", () => {
-    expect(categoryFor("Fresh Thyme")).toBe("produce");
-    expect(categoryFor("Dried Thyme")).toBe("pantry");
+    expect(categoryFor("Fresh Oregano")).toBe("produce");
+    expect(categoryFor("Dried Oregano")).toBe("pantry");
   });
 
   it("files prepared salads as other and leafy ones as produce", () => {
@@ -128,4 +128,20 @@ describe("recipe ingredients follow the matched food", () => {
     expect(namesMatch("lamb", "lamb leg steaks")).toBe(true);
     expect(namesMatch("tomatoes", "L 5425 MAGGI HOT CUP MEE TOM")).toBe(false);
   });
+});
+
+describe("shapes, styles and packing media are not the product", () => {
+  it.each<Case>([
+    ["Goat Cheese Crumbles", "goat-cheese", "dairy"],
+    ["Sharp Cheddar Cheese Sticks", "cheddar-cheese", "dairy"],
+    ["Apple Crumble", "cake", "pantry"],
+    ["Crinkle Cut Potato Chips", "chips", "snacks"],
+    ["Organic Steel Cut Irish Oats", "oats", "pantry"],
+    ["Pineapple Chunks in Juice", "pineapple", "pantry"],
+    ["Mandarin Segments in Light Syrup", "canned-fruit", "pantry"],
+    ["Pretzel Snack Mix", "snack-mix", "snacks"],
+    ["Dark Chocolate Truffle Mix", "chocolate", "snacks"],
+    ["Chocolate Cake Mix", "cake-mix", "pantry"],
+    ["Beef Franks Bun Length", "hot-dog", "meat"],
+  ])("%s → %s (%s)", (...c) => expectFiled(c));
 });

@@ -22,9 +22,11 @@
  *  6. An unknown head in shelf-label order ("BEANS RED KIDNEY") is read with its first word last.
  */
 import { ownValue } from "../own-key";
-import { CLASS_WORDS, CUT_WORDS, FLAVOURED_ROLES } from "./data/product-words";
+import { PACKING_MEDIA } from "./data/lexicon";
+import { CHEESE_FORM_WORDS, CLASS_WORDS, CUT_WORDS, FLAVOURED_ROLES } from "./data/product-words";
 import { connectorAt, flavourOnly, headIndex, isFlavourFood, isNoiseWord, skipped } from "./head-words";
 import { type Hit, findHits, hitEndingBy, readingTokens } from "./name-runs";
+import { foodNearWord } from "./typo";
 import type { PantryCategory } from "./types";
 
 /** What a range of a name is headed by. */
@@ -59,6 +61,22 @@ function knownBefore(tokens: readonly string[], hits: readonly Hit[], from: numb
   return ownValue(CLASS_WORDS, tokens[i]) !== undefined;
 }
 
+/**
+ * The food a class word right after it only shapes or groups: a frozen dessert before "bar",
+ * "bite" or "sandwich" ("Sorbet Bars", "Gelato Bites"), a snack before "mix" ("Pretzel Mix",
+ * "Chocolate Candy Mix"; a cake or pudding mix stays a mix). Packing and descriptor words
+ * between are allowed. Null otherwise.
+ */
+function productShapedBy(tokens: readonly string[], hits: readonly Hit[], from: number, h: number): Hit | null {
+  let end = h;
+  while (end - 1 >= from && isNoiseWord(tokens[end - 1])) end--;
+  const before = hitEndingBy(hits, from, end, (x) => x.end === end);
+  if (!before) return null;
+  const { category, role } = before.food;
+  if (category === "frozen" && role === "snack") return before;
+  return tokens[h] === "mix" && category === "snacks" ? before : null;
+}
+
 /** A food head; sure when the run names a kind by itself ("cream crackers") or a known word qualifies it. */
 const foodHead = (tokens: readonly string[], hits: readonly Hit[], from: number, hit: Hit): Head => ({
   kind: "food",
@@ -66,16 +84,25 @@ const foodHead = (tokens: readonly string[], hits: readonly Hit[], from: number,
   sure: hit.end - hit.start > 1 || knownBefore(tokens, hits, from, hit),
 });
 
-/** A protein food run ending right before index `at` (packing, descriptor and other cut words between allowed). */
-function proteinBefore(tokens: readonly string[], hits: readonly Hit[], from: number, at: number): Hit | null {
+/**
+ * The food a cut or shape word at index `at` belongs to: a protein run ending right before it
+ * ("lamb leg steaks", "fish balls"), or a cheese run when the word is a cheese shape ("Goat Cheese
+ * Crumbles"); packing, descriptor and other cut words between are allowed. Null when there is none.
+ */
+function shapedFoodBefore(tokens: readonly string[], hits: readonly Hit[], from: number, at: number): Hit | null {
+  const cheese = CHEESE_FORM_WORDS.has(tokens[at]);
+  const accept = (h: Hit, end: number) => h.end === end && (h.food.role === "protein" || (cheese && h.food.role === "cheese"));
   let end = at;
   while (end - 1 >= from && (skipped(tokens, end - 1, at) || CUT_WORDS.has(tokens[end - 1]))) {
-    const p = hitEndingBy(hits, from, end, (h) => h.end === end && h.food.role === "protein");
+    const p = hitEndingBy(hits, from, end, (h) => accept(h, end));
     if (p) return p;
     end--;
   }
-  return hitEndingBy(hits, from, end, (h) => h.end === end && h.food.role === "protein");
+  return hitEndingBy(hits, from, end, (h) => accept(h, end));
 }
+
+/** True when tokens[i] shapes the food before it: a cut of meat or fish, or a cheese shape. */
+const isShapeWord = (t: string): boolean => CUT_WORDS.has(t) || CHEESE_FORM_WORDS.has(t);
 
 /**
  * A product food followed only by up to two unknown words before the unknown head word `h`
@@ -97,7 +124,12 @@ function productBefore(tokens: readonly string[], hits: readonly Hit[], from: nu
 
 /** The product a trailing flavour belongs to: a class word or a commonly flavoured food before it, or null. */
 function flavouredProduct(tokens: readonly string[], hits: readonly Hit[], from: number, flavour: Hit): Head | null {
-  const product = hitEndingBy(hits, from, flavour.start, (x) => !isFlavourFood(x.food) && FLAVOURED_ROLES.has(x.food.role));
+  const product = hitEndingBy(
+    hits,
+    from,
+    flavour.start,
+    (x) => !isFlavourFood(x.food) && FLAVOURED_ROLES.has(x.food.role) && !skipped(tokens, x.end - 1, flavour.start),
+  );
   for (let i = flavour.start - 1; i > from && i >= (product?.end ?? from); i--) {
     const category = ownValue(CLASS_WORDS, tokens[i]);
     if (category && !skipped(tokens, i, flavour.start) && !hits.some((x) => x.start <= i && i < x.end) && headIndex(tokens, from, i) >= 0) {
@@ -118,17 +150,25 @@ function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, 
       cover = x;
   }
   if (!cover) {
-    if (CUT_WORDS.has(tokens[h])) {
-      const p = proteinBefore(tokens, hits, from, h);
+    if (isShapeWord(tokens[h])) {
+      const p = shapedFoodBefore(tokens, hits, from, h);
       if (p) return foodHead(tokens, hits, from, p);
     }
     const category = ownValue(CLASS_WORDS, tokens[h]);
+    const shaped = category ? productShapedBy(tokens, hits, from, h) : null;
+    if (shaped) return foodHead(tokens, hits, from, shaped);
     if (category) return { kind: "class", index: h, category };
     const named = productBefore(tokens, hits, from, h);
-    return named ? { kind: "food", hit: named, sure: false, trailing: true } : { kind: "unknown", index: h };
+    if (named) return { kind: "food", hit: named, sure: false, trailing: true };
+    // A misspelt head word, or a misspelt meat before its cut ("Beef Sasuage Links"): a guess.
+    const at = foodNearWord(tokens[h]) ? h : isShapeWord(tokens[h]) && h - 1 >= from ? h - 1 : -1;
+    const misspelt = at >= 0 ? foodNearWord(tokens[at]) : null;
+    return misspelt
+      ? { kind: "food", hit: { start: at, end: at + 1, food: misspelt }, sure: false, trailing: true }
+      : { kind: "unknown", index: h };
   }
-  if (cover.end - cover.start === 1 && CUT_WORDS.has(tokens[cover.start])) {
-    const p = proteinBefore(tokens, hits, from, cover.start);
+  if (cover.end - cover.start === 1 && isShapeWord(tokens[cover.start])) {
+    const p = shapedFoodBefore(tokens, hits, from, cover.start);
     if (p) return foodHead(tokens, hits, from, p);
   }
   const flavoured = flavourOnly(tokens, cover) ? flavouredProduct(tokens, hits, from, cover) : null;
@@ -142,10 +182,13 @@ const headWordAt = (head: Head): number => (head.kind === "food" ? head.hit.end 
  * True when the part after a connector names the product better than the part before it: the
  * first part has no head word, or only a flavour or an unknown word while the tail's head is a
  * class word ("… with Whole Grain Topped with Sea Salt" no; "Lemon with Electrolytes Water
- * Beverage", "Tuscan Bean with Kale and Millet Soup" yes).
+ * Beverage", "Tuscan Bean with Kale and Millet Soup" yes); never a packing medium after "in"
+ * ("Peaches in Juice" are peaches).
  */
-function tailWins(tokens: readonly string[], first: Head, tail: Head): boolean {
+function tailWins(tokens: readonly string[], cut: number, first: Head, tail: Head): boolean {
   if (tail.kind === "none" || tail.kind === "unknown") return false;
+  // What a food is packed in is never the product ("Peaches in Juice", "Pears in Light Syrup").
+  if (tokens[cut] === "in" && first.kind !== "none" && PACKING_MEDIA.has(tokens[headWordAt(tail)])) return false;
   if (first.kind === "none") return true;
   const tailIsClass = tail.kind === "class" || ownValue(CLASS_WORDS, tokens[headWordAt(tail)]) !== undefined;
   if (first.kind === "unknown") return tailIsClass;
@@ -163,7 +206,7 @@ function headOf(tokens: readonly string[], hits: readonly Hit[]): Head {
   const first = resolve(tokens, hits, 0, cut);
   if (cut >= tokens.length) return first;
   const tail = resolve(tokens, hits, cut + 1, tokens.length);
-  return tailWins(tokens, first, tail) ? tail : first;
+  return tailWins(tokens, cut, first, tail) ? tail : first;
 }
 
 /**

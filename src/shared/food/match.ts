@@ -16,13 +16,14 @@
  * an unknown variant name ("Haribo Starmix"); a name with no head word falls back to its last
  * food, 0.5–0.8. Callers treat ≥ 0.9 as "this is that food" and < 0.9 as a guess.
  */
-import { FOOD_INDEX } from "./catalog";
+import { FOOD_INDEX, getFood } from "./catalog";
 import { DESCRIPTOR_WORDS } from "./data/lexicon";
 import { type HeadReading, readHead } from "./head-match";
 import type { Hit } from "./name-runs";
 import { hasNonFoodWord, nonFoodStrength } from "./non-food";
 import { keyTokens } from "./normalize";
 import { categoryOfReading } from "./product-category";
+import { isBabyFood } from "./product-forms";
 import type { Food, FoodMatch, PantryCategory } from "./types";
 
 const KEYS = FOOD_INDEX.keys;
@@ -50,13 +51,27 @@ function foodOfReading(r: HeadReading): FoodMatch | null {
   return { food: best.food, score: round2(Math.min(0.8, 0.5 + (0.4 * contentCount(tokens, best.start, best.end)) / all)) };
 }
 
+/** Foods that are baby food already; any other food named on a baby-food product becomes BABY_FOOD. */
+const BABY_FOOD_IDS: ReadonlySet<string> = new Set(["baby-food", "baby-cereal", "baby-snacks", "infant-formula"]);
+const BABY_FOOD = getFood("baby-food");
+
+/**
+ * A product that says it is baby food ("Stage 2 Pears & Spinach", product-forms.ts) is baby food,
+ * not the fruit or meat in it: diet flags still see those (matchFoodRuns), the pantry does not
+ * count a jar of purée as pears. Other matches pass through.
+ */
+function asBabyFood(raw: readonly string[], match: FoodMatch | null): FoodMatch | null {
+  if (!BABY_FOOD || !isBabyFood(raw) || (match && BABY_FOOD_IDS.has(match.food.id))) return match;
+  return { food: BABY_FOOD, score: Math.min(0.8, match?.score ?? 0.8) };
+}
+
 /** Everything the matcher knows about one name: key tokens, head reading, non-food strength, food. */
 function examine(name: string) {
   const raw = keyTokens(name);
   const reading = readHead(name);
   const nonFood = nonFoodStrength(raw, reading);
   const exact = nonFood ? undefined : KEYS.get(raw.join(" "));
-  const match: FoodMatch | null = nonFood ? null : exact ? { food: exact, score: 1 } : foodOfReading(reading);
+  const match: FoodMatch | null = nonFood ? null : exact ? { food: exact, score: 1 } : asBabyFood(raw, foodOfReading(reading));
   return { raw, reading, nonFood, match };
 }
 

@@ -42,7 +42,7 @@ export function findHits(tokens: readonly string[]): Hit[] {
 /**
  * Product tokens of a name in reading order: each comma part (a comma between digits is a decimal
  * point) through `productTokens`, the later parts first, the first part last.
- * Example: "Crackers, Baked, Crispy Sea Salt" → ["crispy", "sea", "salt", "baked", "cracker"].
+ * Example: "Crackers, Toasted, Rosemary Garlic" → ["rosemary", "garlic", "toasted", "cracker"].
  */
 export function readingTokens(text: string): string[] {
   const parts = text

@@ -8,7 +8,7 @@
  * counts and brand names.
  */
 import { ownValue } from "../own-key";
-import { BRAND_NAMES } from "./data/brands";
+import { BABY_FOOD_BRAND_NAMES, BRAND_NAMES, FROZEN_BRAND_NAMES } from "./data/brands";
 import { IRREGULAR_PLURALS, TOKEN_SPELLINGS, UNIT_AFTER_NUMBER } from "./data/lexicon";
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -18,6 +18,21 @@ const APOSTROPHES = /['’‘`´]/g;
 const NON_ALNUM = /[^a-z0-9]+/g;
 const HAS_DIGIT = /\d/;
 const SIBILANT_ES = /(?:ch|sh|x|z|ss)es$/;
+/** Words that, before "size" or "length", name a pack size, not the food ("Wieners Bun Size", "Family Size"). */
+const SIZE_WORDS: ReadonlySet<string> = new Set([
+  "bun",
+  "family",
+  "party",
+  "snack",
+  "fun",
+  "king",
+  "share",
+  "sharing",
+  "travel",
+  "value",
+  "bite",
+  "club",
+]);
 
 /**
  * Folds free text to lower-case ASCII words separated by single spaces.
@@ -79,7 +94,7 @@ export function toKey(text: string): string {
 /** Brand phrases in key form, grouped by first token, longest first (built once at load). */
 const BRANDS_BY_FIRST: ReadonlyMap<string, readonly string[][]> = (() => {
   const map = new Map<string, string[][]>();
-  for (const brand of BRAND_NAMES) {
+  for (const brand of [...BRAND_NAMES, ...FROZEN_BRAND_NAMES, ...BABY_FOOD_BRAND_NAMES]) {
     const tokens = keyTokens(brand);
     if (tokens.length === 0) continue;
     const list = map.get(tokens[0]) ?? [];
@@ -106,8 +121,8 @@ function brandLengthAt(tokens: readonly string[], i: number): number {
 /**
  * Key tokens of a product name or ingredient line with the noise removed: tokens containing
  * digits ("500g", "2l", "12"), measure/packaging words right after a number ("500 g",
- * "2 x 400 ml", "12 pack", "2 cups"), a stray "x", "No." before a number ("No.5") and brand names
- * (src/shared/food/data/brands.ts).
+ * "2 x 400 ml", "12 pack", "2 cups"), a stray "x", "No." before a number ("No.5"), pack-size phrases
+ * ("bun size", "family size") and brand names (every list of src/shared/food/data/brands.ts).
  * Example: "Barilla Spaghetti No.5 500g" → ["spaghetti"]; "2 x 400 ml Coconut Milk" → ["coconut", "milk"].
  * Never throws; may return [].
  */
@@ -124,6 +139,10 @@ export function productTokens(text: string): string[] {
     if (t === "x") continue;
     if (afterNumber && UNIT_AFTER_NUMBER.has(t)) continue;
     if (t === "no" && i + 1 < tokens.length && HAS_DIGIT.test(tokens[i + 1])) continue;
+    if (SIZE_WORDS.has(t) && (tokens[i + 1] === "size" || tokens[i + 1] === "length")) {
+      i++;
+      continue;
+    }
     afterNumber = false;
     const brand = brandLengthAt(tokens, i);
     if (brand > 0) {

@@ -2,20 +2,43 @@
  * The SPEC §3 pantry category of a product name once its head is read (src/shared/food/match.ts
  * `classifyProduct` and `categoryFor` call this). Rules, in order:
  *  1. non-food products → "item";
- *  2. "frozen" in the name → "frozen" ("Frozen Prawns");
- *  3. a matched food: "pantry" when the name says canned, dried or packed in brine/oil/water/
- *     syrup/juice/sauce and the food has a shelf-stable form (pantry life ≥ SHELF_STABLE_MIN_DAYS:
- *     "Tuna Chunks in Spring Water", "Dried Basil"); "produce" for a herb sold fresh ("Fresh Thyme");
- *     "other" for a prepared salad ("Chicken Caesar Salad"); else the food's own category;
- *  4. a class word as the head ("Apple Cinnamon Bar" → snacks, "Nutritional Shake" → beverages);
- *  5. an unknown head: the nearest class word before it, else "other".
+ *  2. "frozen" or "IQF" in the name, or a frozen-only brand or line → "frozen" ("Frozen Prawns",
+ *     "Steamfresh Sweet Peas"; product-forms.ts);
+ *  3. baby food ("Stage 2", "2nd Foods", a baby-food brand) or dough to bake at home → "pantry";
+ *  4. a matched food, by the form the name gives it (product-forms.ts):
+ *     - "frozen" for a composed meal ("Chicken Fettuccine Alfredo") or breaded meat or fish;
+ *     - "pantry" when the name says canned, dried, in a grinder, or packed in brine/oil/water/
+ *       syrup/juice/sauce and the food has a shelf-stable form (pantry life ≥
+ *       SHELF_STABLE_MIN_DAYS: "Tuna Chunks in Spring Water", "Dried Basil") or is fresh produce
+ *       ("Pineapple Chunks in Juice"), or names produce in its processed form ("Diced Pears",
+ *       "Cream Style Corn");
+ *     - "beverages" for a soft drink named by its flavour ("Diet Black Cherry");
+ *     - "snacks" for snack nuts and chocolate-covered products ("Honey Roasted Cashews");
+ *     - "dairy" for a fat level and a flavour alone ("Nonfat Strawberry");
+ *     - "produce" for a herb sold fresh ("Fresh Oregano"); "other" for a prepared salad ("Chicken
+ *       Caesar Salad"); else the food's own category;
+ *  5. a class word as the head ("Pear Ginger Bar" → snacks, "Nutritional Shake" → beverages);
+ *  6. a fat level alone ("Nonfat Plain") → "dairy"; an unknown head: the nearest class word
+ *     before it, else "other".
  */
 import { ownValue } from "../own-key";
 import { PACKING_MEDIA, SHELF_STABLE_WORDS } from "./data/lexicon";
 import { CLASS_WORDS } from "./data/product-words";
 import type { HeadReading } from "./head-match";
 import type { NonFoodStrength } from "./non-food";
-import type { FoodMatch, PantryCategory } from "./types";
+import {
+  isBabyFood,
+  isBakingDough,
+  isCoatedConfection,
+  isComposedMeal,
+  isDairyByFatLevel,
+  isFlavouredSoda,
+  isProcessedProduce,
+  isCoatedProtein,
+  isSnackNut,
+  saysFrozen,
+} from "./product-forms";
+import type { Food, FoodMatch, PantryCategory } from "./types";
 
 /**
  * Pantry life (days) from which a food counts as having a shelf-stable form: canned fish,
@@ -35,7 +58,7 @@ function saysShelfStable(tokens: readonly string[]): boolean {
 
 /**
  * True when a salad is a prepared (deli) salad: its head is the generic "salad" and another food
- * that is not produce comes before it ("Chicken Caesar Salad", "Sesame Seaweed Salad", "Pasta
+ * that is not produce comes before it ("Chicken Caesar Salad", "Ginger Carrot Salad", "Pasta
  * Salad"); "Spinach Salad" or "Garden Salad" stay produce.
  */
 function isPreparedSalad(reading: HeadReading, match: FoodMatch): boolean {
@@ -43,6 +66,9 @@ function isPreparedSalad(reading: HeadReading, match: FoodMatch): boolean {
   if (match.food.id !== "mixed-salad" || head.kind !== "food" || head.hit.end - head.hit.start !== 1) return false;
   return reading.hits.some((h) => h.end <= head.hit.start && h.food.category !== "produce");
 }
+
+/** True for fresh fruit and vegetables (tofu, filed with produce, is not). */
+const isFreshProduce = (food: Food): boolean => food.category === "produce" && (food.role === "fruit" || food.role === "vegetable");
 
 /** A category and how sure it is (0–1). */
 export interface CategoryAnswer {
@@ -64,16 +90,25 @@ export function categoryOfReading(
   match: FoodMatch | null,
 ): CategoryAnswer {
   if (nonFood) return { category: "item", confidence: nonFood === "strong" ? 0.9 : 0.6 };
-  if (rawTokens.includes("frozen")) return { category: "frozen", confidence: Math.max(0.8, match?.score ?? 0) };
+  if (saysFrozen(rawTokens)) return { category: "frozen", confidence: Math.max(0.8, match?.score ?? 0) };
+  if (isBabyFood(rawTokens) || isBakingDough(rawTokens)) return { category: "pantry", confidence: 0.8 };
   if (match) {
-    const pantryDays = match.food.shelfLifeDays?.pantry ?? 0;
-    if (pantryDays >= SHELF_STABLE_MIN_DAYS && saysShelfStable(rawTokens)) return { category: "pantry", confidence: match.score };
-    if (match.food.role === "herb" && rawTokens.includes("fresh")) return { category: "produce", confidence: match.score };
-    if (isPreparedSalad(reading, match)) return { category: "other", confidence: match.score };
-    return { category: match.food.category, confidence: match.score };
+    const { food, score } = match;
+    if (isComposedMeal(reading, food) || isCoatedProtein(rawTokens, food)) return { category: "frozen", confidence: Math.min(score, 0.7) };
+    const pantryDays = food.shelfLifeDays?.pantry ?? 0;
+    if ((pantryDays >= SHELF_STABLE_MIN_DAYS || isFreshProduce(food)) && saysShelfStable(rawTokens))
+      return { category: "pantry", confidence: score };
+    if (isProcessedProduce(rawTokens, food)) return { category: "pantry", confidence: Math.min(score, 0.8) };
+    if (isFlavouredSoda(rawTokens, food)) return { category: "beverages", confidence: 0.6 };
+    if (isCoatedConfection(rawTokens) || isSnackNut(rawTokens, food)) return { category: "snacks", confidence: Math.min(score, 0.8) };
+    if (isDairyByFatLevel(rawTokens, food)) return { category: "dairy", confidence: 0.6 };
+    if (food.role === "herb" && rawTokens.includes("fresh")) return { category: "produce", confidence: score };
+    if (isPreparedSalad(reading, match)) return { category: "other", confidence: score };
+    return { category: food.category, confidence: score };
   }
   const head = reading.head;
   if (head.kind === "class") return { category: head.category, confidence: 0.5 };
+  if (isDairyByFatLevel(rawTokens, null)) return { category: "dairy", confidence: 0.4 };
   const from = head.kind === "unknown" ? head.index : reading.tokens.length - 1;
   for (let i = from; i >= 0; i--) {
     const hint = ownValue(CLASS_WORDS, reading.tokens[i]);

@@ -91,13 +91,22 @@ export type FoodRole =
   | "beverage"
   | "other";
 
-/** Nutrition per 100 g of the edible food (USDA FoodData Central SR Legacy values, rounded). */
+/**
+ * Nutrition per 100 g of the edible food, as sold (raw unless the food is sold cooked or canned),
+ * from USDA FoodData Central (SR Legacy, or Foundation Foods where SR Legacy has no entry),
+ * rounded: energy (kcal), protein, total fat, carbohydrate by difference and total dietary fibre
+ * in grams, sodium (Na) in milligrams. Composite products (pesto, ready meals) take the FDC SR
+ * Legacy entry of the generic product. Salt is derived from sodium (salt = Na × 2.5, Regulation
+ * (EU) No 1169/2011, Annex I) in src/shared/food/nutrition/nutrients.ts.
+ */
 export interface NutritionPer100g {
   kcal: number;
   proteinG: number;
   fatG: number;
   carbsG: number;
   fiberG?: number;
+  /** Sodium in mg per 100 g (absent: not yet recorded, counted as 0). */
+  sodiumMg?: number;
 }
 
 export interface Food {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mealTypeSchema } from "./common";
+import { nutritionSchema } from "./nutrition";
 
 /** SPEC §3 AI recipe idea, every field. Times in minutes; servings from household size. */
 export const aiRecipeIdeaSchema = z.object({
@@ -21,6 +22,8 @@ export const aiRecipeIdeaSchema = z.object({
   allIngredients: z.array(z.object({ name: z.string(), amount: z.string(), fromPantry: z.boolean() })),
   /** Short nutrition notes (display cap 2, SPEC §2), e.g. "High protein". */
   nutritionHighlights: z.array(z.string()),
+  /** Per-serving nutrition from the ingredients, computed by the server (issue 22 item 6). */
+  nutrition: nutritionSchema.optional(),
   chefTips: z.array(z.string()),
   wineRecommendation: z.string(),
   cookingInstructions: z.array(z.string()),

@@ -91,6 +91,13 @@ export const mealPlanEntrySchema = z.object({
    * `day` the occurrence). Null for a meal that does not repeat.
    */
   seriesDay: z.string().nullable(),
+  /**
+   * Per request, from the signed-in user's settings: SPEC §5 warnings for what the meal is made of
+   * (a recipe's ingredients; a custom meal's title and the ingredients in its notes) — 'Not
+   * vegan-friendly', 'Not vegetarian-friendly', 'ALLERGY WARNING: Contains X' (shared/domain/diet-meal.ts).
+   * [] when none; absent on answers about cooking.
+   */
+  dietFlags: z.array(z.string()).optional(),
 });
 export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
 

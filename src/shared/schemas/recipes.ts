@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mealTypeSchema, webLinkInputSchema } from "./common";
 import { aiRecipeIdeaSchema } from "./ai";
+import { nutritionSchema } from "./nutrition";
 import { MAX_RECIPE_MINUTES, MAX_RECIPE_SERVINGS } from "../domain/recipe-rules";
 
 /** SPEC §3 recipe ingredient {ingredient, qty, unit}; `note` (preparation, size) when known. */
@@ -39,6 +40,8 @@ export const recipeSchema = z.object({
    * ('Not vegan-friendly', 'Not vegetarian-friendly', 'ALLERGY WARNING: Contains X'); [] when none.
    */
   dietFlags: z.array(z.string()).optional(),
+  /** GET/PUT /api/recipes/{id} and imports: per-serving nutrition from the ingredient lines (issue 22 item 6). */
+  nutrition: nutritionSchema.optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

@@ -5,8 +5,9 @@ import { Input } from "./ui/input";
 /**
  * One line of a capture review (receipt lines, foods in a photo): a tick box, the name with
  * `aside` after it (a price, a confidence badge), then the quantity and the `pickers` (unit and
- * category selects), and the line's problem under them. Named as a group (`groupLabel`, e.g.
- * "Line 2") so each field reads as "Line 2, Name"; ids start with `idPrefix`.
+ * category selects), then `notes` (checks to make, where the line goes) and the line's problem
+ * under them. Named as a group (`groupLabel`, e.g. "Line 2") so each field reads as "Line 2,
+ * Name"; the name and quantity fields are described by the notes; ids start with `idPrefix`.
  */
 export function ReviewLineRow(props: {
   testId: string;
@@ -24,9 +25,11 @@ export function ReviewLineRow(props: {
   qtyInvalid?: boolean;
   onQty: (qty: string) => void;
   pickers: ReactNode;
+  notes?: ReactNode;
   problem: string | null;
 }) {
   const id = props.idPrefix;
+  const describedBy = props.notes ? `${id}-notes` : undefined;
   return (
     <li data-testid={props.testId}>
       {/* The group names the row's fields; a list item cannot take the group role itself. */}
@@ -55,6 +58,7 @@ export function ReviewLineRow(props: {
             value={props.name}
             autoComplete="off"
             aria-invalid={props.nameInvalid || undefined}
+            aria-describedby={describedBy}
             onChange={(e) => props.onName(e.target.value)}
           />
           {props.aside}
@@ -71,10 +75,16 @@ export function ReviewLineRow(props: {
             inputMode="decimal"
             value={props.qty}
             aria-invalid={props.qtyInvalid || undefined}
+            aria-describedby={describedBy}
             onChange={(e) => props.onQty(e.target.value)}
           />
           {props.pickers}
         </div>
+        {props.notes && (
+          <div id={describedBy} className="col-span-2">
+            {props.notes}
+          </div>
+        )}
         {props.problem && (
           <p className="col-span-2 text-sm text-destructive" role="alert">
             {props.problem}

@@ -1,20 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { finishIdea, isAssumedStaple, tidyDraft } from "./idea-finish";
+import { finishIdea, tidyDraft } from "./idea-finish";
 import { safeModelIdeas } from "./idea-selection";
-import { draft, ideaRequest, PANTRY_NAMES, settingsWith } from "../../../../test/server/fixtures/llm";
+import { draft, ideaRequest, settingsWith } from "../../../../test/server/fixtures/llm";
 
-const ctx = { pantryNames: PANTRY_NAMES, settings: settingsWith({ householdSize: 4 }) };
+const ctx = { pantry: ideaRequest().pantry, settings: settingsWith({ householdSize: 4 }) };
 const noWarn = () => {};
 
 describe("finishing a model idea", () => {
-  it("does not count salt, pepper, water and cooking oil against the pantry match", () => {
-    for (const s of ["salt", "Black pepper", "water", "extra virgin olive oil", "salt and pepper"])
-      expect(isAssumedStaple(s), s).toBe(true);
-    expect(isAssumedStaple("sesame oil dressing")).toBe(false);
-    const idea = finishIdea(draft("Garlic rice", ["basmati rice", "garlic", "salt", "olive oil", "water"]), ctx);
-    expect(idea.pantryMatchPercentage).toBe(100);
-    expect(idea.servings).toBe(4);
-    expect(idea.allIngredients.map((i) => i.name)).toContain("salt");
+  it("counts every ingredient but water and to-taste seasonings: oil the pantry lacks is missing", () => {
+    const garlicRice = draft("Garlic rice", ["basmati rice", "garlic", "salt", "olive oil", "water"]);
+    const idea = finishIdea(garlicRice, ctx);
+    expect(idea.pantryMatchPercentage).toBe(66);
+    expect(idea.allIngredients.map((i) => [i.name, i.fromPantry])).toEqual([
+      ["basmati rice", true],
+      ["garlic", true],
+      ["salt", false],
+      ["olive oil", false],
+      ["water", true],
+    ]);
+    const withOil = finishIdea(garlicRice, { ...ctx, pantry: [...ctx.pantry, { name: "Olive oil", qty: 500, unit: "ml" }] });
+    expect(withOil).toMatchObject({ pantryMatchPercentage: 100, pantryMatch: true, servings: 4 });
+  });
+
+  it("counts amounts: 8 eggs are not covered by 2", () => {
+    const frittata = { ...draft("Frittata", ["eggs"]), ingredients: [{ name: "eggs", amount: "8" }] };
+    expect(finishIdea(frittata, { ...ctx, pantry: [{ name: "Eggs", qty: 2, unit: "pieces" }] }).pantryMatchPercentage).toBe(0);
+    expect(finishIdea(frittata, { ...ctx, pantry: [{ name: "Eggs", qty: 12, unit: "pieces" }] }).pantryMatchPercentage).toBe(100);
   });
 
   it("claims Vegetarian only when every ingredient is a known food", () => {

@@ -2,10 +2,13 @@
  * Turns model-written idea drafts into SPEC §3 AI recipe ideas and keeps only the ones the
  * household may eat. The server — not the model — decides pantry match, servings and diet
  * warnings, with the same shared rules the built-in engine uses (src/shared/domain/diet.ts,
- * ingredient-match.ts), so a model can never present an allergen as safe.
+ * pantry-coverage.ts), so a model can never present an allergen as safe nor a pantry it lacks.
  */
-import { ideaDietProblems, ideaWarnings, nameDietTags } from "../../../shared/domain/diet";
-import { ingredientInPantry, pantryMatchPercent } from "../../../shared/domain/ingredient-match";
+import { ideaNutrition, nutritionSummary } from "../../../shared/food/nutrition/recipe-nutrition";
+import { ideaDietProblems, ideaWarnings } from "../../../shared/domain/diet";
+import { nameDietTags } from "../../../shared/domain/diet-tags";
+import { textDietProblem, textsForHousehold } from "../../../shared/domain/diet-text";
+import { ideaCoverage, prepareStock, type CoverageStock, type StockAmount } from "../../../shared/domain/pantry-coverage";
 import { matchFood } from "../../../shared/food/match";
 import type { DietTag } from "../../../shared/food/types";
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
@@ -15,24 +18,12 @@ import { makeDietGuard } from "../local/diet-guard";
 import { slugify } from "../local/text";
 import type { IdeaDraft } from "./output-schemas";
 
-/**
- * Basics a kitchen is assumed to have: listed with amounts but left out of the pantry match, as
- * the built-in engine does with its staples (src/server/ai/local/family-types.ts StapleSpec).
- */
-const ASSUMED_STAPLES =
-  /^(?:(?:sea |kosher |table |fine )?salt|(?:(?:freshly )?(?:ground )?(?:black |white )?pepper)|salt and (?:black )?pepper|water|(?:cooking |neutral |vegetable |olive |extra[- ]virgin olive |canola |sunflower )?oil|cooking spray)$/i;
-
 /** The minimum matchFood score for trusting a name's food when claiming positive flags. */
 const POSITIVE_FLAG_MIN_SCORE = 0.9;
 
-/** True for salt, pepper, water and cooking oil, written the common ways. */
-export function isAssumedStaple(name: string): boolean {
-  return ASSUMED_STAPLES.test(name.trim().replace(/\s+/g, " "));
-}
-
-/** Context of one request: the pantry's item names and the household settings. */
+/** Context of one request: the pantry's items in stock (name, qty, unit; best prepared once) and the household settings. */
 export interface FinishContext {
-  pantryNames: readonly string[];
+  pantry: CoverageStock | readonly StockAmount[];
   settings: UserSettings;
   /** The requested meal type, which every idea then has. */
   mealType?: MealType;
@@ -128,20 +119,29 @@ function verifiedPositiveFlags(names: readonly string[]): string[] {
 
 /**
  * A SPEC §3 idea from a tidied draft (tidyDraft): servings = household size, times rounded to whole minutes,
- * fromPantry / pantryMatchPercentage by the SPEC §5 containment rule (staples not counted),
- * pantryIngredients = pantry items some ingredient matches, dietaryFlags = verified positive flags
- * plus the SPEC §5 warnings, recipeLink "" and a placeholder picture like the built-in engine's.
+ * fromPantry / pantryMatchPercentage by the shared pantry match (pantry-coverage.ts ideaCoverage: the
+ * share of the ingredients the stock covers in quantity, water and to-taste seasonings left out — the
+ * number the recipe list and 'Add missing' use), pantryIngredients = pantry items that hold an
+ * ingredient, dietaryFlags = verified positive flags plus the SPEC §5 warnings, recipeLink "" and a
+ * placeholder picture like the built-in engine's; `nutrition` per serving from the ingredient amounts
+ * (shared/food/nutrition, the same rules as recipes), whatever notes the model wrote. Chef tips,
+ * nutrition notes and a drink that name a food the household may not eat are left out
+ * (shared/domain/diet-text.ts), so a model's "top with peanuts" never reaches a peanut allergy.
  */
 export function finishIdea(d: IdeaDraft, ctx: FinishContext): AiRecipeIdea {
-  const { pantryNames, settings } = ctx;
-  const allIngredients = d.ingredients.map((i) => ({
-    name: i.name,
-    amount: i.amount,
-    fromPantry: ingredientInPantry(i.name, pantryNames),
-  }));
-  const counted = allIngredients.filter((i) => !isAssumedStaple(i.name)).map((i) => i.name);
-  const pct = pantryMatchPercent(counted, pantryNames);
-  const pantryIngredients = pantryNames.filter((p) => allIngredients.some((i) => ingredientInPantry(i.name, [p])));
+  const { settings } = ctx;
+  const pantry = "matcher" in ctx.pantry ? ctx.pantry : prepareStock(ctx.pantry);
+  const servings = settings.householdSize;
+  const match = ideaCoverage(
+    d.ingredients.map((i) => ({ name: i.name, amount: i.amount, fromPantry: false })),
+    servings,
+    pantry,
+  );
+  const allIngredients = match.allIngredients;
+  const pct = match.percent;
+  const held = new Set(match.lines.flatMap((l) => l.items));
+  const pantryIngredients = [...new Set(pantry.items.map((p) => p.name).filter((n) => held.has(n)))];
+  const counted = match.lines.filter((l) => l.status !== "free").map((l) => l.need.ingredient);
   const names = allIngredients.map((i) => i.name);
   const keys = d.keyIngredients;
   const title = d.title;
@@ -154,13 +154,14 @@ export function finishIdea(d: IdeaDraft, ctx: FinishContext): AiRecipeIdea {
     pantryMatchPercentage: pct,
     estimatedPrepTime: Math.round(d.estimatedPrepTime),
     estimatedCookTime: Math.round(d.estimatedCookTime),
-    servings: settings.householdSize,
+    servings,
     pantryIngredients,
     keyIngredients: (keys.length > 0 ? keys : counted).slice(0, 5),
     allIngredients,
-    nutritionHighlights: d.nutritionHighlights,
-    chefTips: d.chefTips,
-    wineRecommendation: d.wineRecommendation,
+    nutritionHighlights: textsForHousehold(d.nutritionHighlights, settings),
+    nutrition: nutritionSummary(ideaNutrition(allIngredients, servings)),
+    chefTips: textsForHousehold(d.chefTips, settings),
+    wineRecommendation: textDietProblem(d.wineRecommendation, settings) ? "" : d.wineRecommendation,
     cookingInstructions: d.cookingInstructions,
     recipeLink: "",
     imageUrl: `/api/placeholder/idea-${slugify(title)}.svg`,

@@ -26,9 +26,12 @@ describe("LLM recipe ideas over real HTTP", () => {
     expect(res.localFill).toBe(0);
     expect(res.ideas.map((i) => i.title)).toEqual(SIX_PANTRY_IDEAS.map((d) => d.title));
     for (const idea of res.ideas) expect(aiRecipeIdeaSchema.safeParse(idea).success).toBe(true);
-    // The server, not the model, decides pantry match and servings.
-    expect(res.ideas[0]).toMatchObject({ pantryMatch: true, pantryMatchPercentage: 100, servings: 2 });
+    // The server, not the model, decides pantry match and servings: olive oil is not in this
+    // pantry, so the rice bowl is 4 of 5 (salt "to taste" is left out); the omelette needs nothing.
+    expect(res.ideas[0]).toMatchObject({ pantryMatch: false, pantryMatchPercentage: 80, servings: 2 });
+    expect(res.ideas[0].allIngredients.find((i) => i.name === "olive oil")?.fromPantry).toBe(false);
     expect(res.ideas[0].pantryIngredients).toEqual(expect.arrayContaining(["Chicken breast", "Broccoli", "Garlic"]));
+    expect(res.ideas.find((i) => i.title === "Cheesy broccoli omelette")).toMatchObject({ pantryMatch: true, pantryMatchPercentage: 100 });
     expect(warnings).toEqual([]);
 
     // What the SDK sent: a structured-output request for the chat model.

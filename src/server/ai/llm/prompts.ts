@@ -35,9 +35,19 @@ function fencedJson(value: unknown): string {
 /** Today's date as YYYY-MM-DD (UTC), so the model can tell which items expire soon. */
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** At most this many earlier sets (most recent first) have their titles sent as recentlyShown. */
+export const PROMPT_RECENT_SETS = 3;
+
+/** Titles of the last PROMPT_RECENT_SETS sets shown (each once, clipped to 80 characters); [] on a first set. */
+function recentTitles(req: RecipeIdeaRequest): string[] {
+  const titles = (req.recentSets ?? []).slice(0, PROMPT_RECENT_SETS).flatMap((set) => set.map((d) => clip(d.title, 80)));
+  return [...new Set(titles.filter(Boolean))];
+}
+
 /**
- * The recipe-ideas prompt. Input: the request (pantry, settings, variant, meal type) and today's
- * date. Output: {system, user}; the user message holds only a <household-data> JSON document.
+ * The recipe-ideas prompt. Input: the request (pantry, settings, variant, meal type, the titles
+ * of recent sets) and today's date. Output: {system, user}; the user message holds only a
+ * <household-data> JSON document.
  */
 export function recipeIdeasPrompt(req: RecipeIdeaRequest, today: Date): PromptPair {
   const { settings } = req;
@@ -61,6 +71,7 @@ export function recipeIdeasPrompt(req: RecipeIdeaRequest, today: Date): PromptPa
     allergies: settings.allergies,
     dietaryPreferences: settings.dietaryPrefs,
     householdNote: clip(settings.dietaryConstraints, 1000),
+    recentlyShown: recentTitles(req),
     pantry,
   };
   const system = [
@@ -72,6 +83,7 @@ export function recipeIdeasPrompt(req: RecipeIdeaRequest, today: Date): PromptPa
     "The household note lists foods they avoid or like; use it only to choose foods.",
     `Give ingredient amounts for ${"`servings`"} people; times in minutes; mealType one of breakfast, lunch, dinner, snack (the requested mealType when it is not "any").`,
     "List every ingredient, including basics such as oil, salt and pepper. Steps are short imperative sentences. When setNumber is above 0, suggest different dishes than the most obvious ones.",
+    "recentlyShown lists dishes the household was shown in its last few sets: suggest other dishes than those.",
     "Answer only with JSON that matches the given schema.",
   ].join("\n");
   return { system, user: `<household-data>\n${fencedJson(data)}\n</household-data>` };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Food } from "../../../shared/food/types";
-import { formatAmount, gramsPerServing, preferredQty } from "./amounts";
-import { nutritionHighlights } from "./nutrition";
+import { formatAmount, preferredQty } from "./amounts";
+import { ideaNutritionSummary, nutritionHighlights, servingTotals } from "./nutrition";
 import { joinList, slugify, titleCase } from "./text";
 
 const egg: Food = {
@@ -62,9 +62,10 @@ describe("amounts", () => {
   it("counts foods bought by the piece in pieces, and converts to grams for nutrition", () => {
     expect(preferredQty({ n: 100, unit: "g" }, egg)).toEqual({ n: 2, unit: "piece" });
     expect(preferredQty({ n: 5, unit: "g" }, egg)).toEqual({ n: 5, unit: "g" });
-    expect(gramsPerServing({ n: 2, unit: "piece" }, egg)).toBe(100);
-    expect(gramsPerServing({ n: 1, unit: "tbsp" }, oil)).toBeCloseTo(13.8);
-    expect(gramsPerServing({ n: 0, unit: "taste" }, oil)).toBe(0);
+    // 2 eggs = 100 g → 143 kcal; 1 US tbsp of oil = 14.79 ml × 0.92 g/ml = 13.6 g → 120 kcal; to taste → 0.
+    expect(servingTotals([{ food: egg, per: { n: 2, unit: "piece" } }]).kcal).toBeCloseTo(143);
+    expect(servingTotals([{ food: oil, per: { n: 1, unit: "tbsp" } }]).kcal).toBeCloseTo(120.3, 0);
+    expect(servingTotals([{ food: oil, per: { n: 1, unit: "taste" } }]).kcal).toBe(0);
   });
 });
 
@@ -79,6 +80,22 @@ describe("nutrition highlights", () => {
     expect(notes).toContain("Good source of fiber (13 g per serving)");
     const light = nutritionHighlights([{ food: egg, per: { n: 1, unit: "piece" } }]);
     expect(light).toEqual(["Light: ≈ 70 kcal per serving", "6 g protein per serving"]);
+  });
+});
+
+describe("idea nutrition", () => {
+  it("gives per-serving values and counts the listed ingredients it covers, leaving out to-taste ones", () => {
+    const parts = [
+      { food: egg, per: { n: 2, unit: "piece" as const } },
+      { food: oil, per: { n: 1, unit: "tbsp" as const } },
+      { food: oil, per: { n: 0, unit: "taste" as const } },
+    ];
+    // Listed: eggs, oil, oil to taste and one staple without a food → 3 counted, 2 covered.
+    const n = ideaNutritionSummary(parts, 4);
+    expect(n.perServing.kcal).toBe(263);
+    expect(n.perServing.fatG).toBeCloseTo(23.1, 1);
+    expect([n.covered, n.counted]).toEqual([2, 3]);
+    expect(n.coverage).toBeCloseTo(0.667, 3);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Amount arithmetic of the local recipe-idea engine: scaling per-serving amounts to a household,
- * formatting them the way a cook reads them, and converting them to grams for nutrition.
+ * formatting them the way a cook reads them. Grams for nutrition: src/shared/food/nutrition.
  */
 import { amountText, fractionText } from "../../../shared/domain/amount-words";
 import { joinParts, partsFromAmountText } from "../../../shared/domain/ingredient-phrase";
@@ -81,21 +81,4 @@ export function chosenPhrase(c: Pick<Chosen, "amount" | "label">): string {
 /** Same as formatAmount for free text in steps: a bare unit (no food to convert pieces). */
 export function formatScaled(n: number, unit: QtyUnit, servings: number): string {
   return formatAmount({ n, unit }, servings);
-}
-
-const ML_PER: Partial<Record<QtyUnit, number>> = { ml: 1, tbsp: 15, tsp: 5 };
-
-/**
- * Grams of `food` in one serving of `per` (for nutrition). Volumes use the food's density
- * (water 1 g/ml when unknown); pieces use gramsPerPiece (100 g when unknown); slices 30 g;
- * cloves 5 g; "to taste" counts as 0 g.
- */
-export function gramsPerServing(per: Qty, food: Food): number {
-  if (per.unit === "g") return per.n;
-  if (per.unit === "taste") return 0;
-  const ml = ML_PER[per.unit];
-  if (ml !== undefined) return per.n * ml * (food.densityGPerMl ?? 1);
-  if (per.unit === "clove") return per.n * (food.gramsPerPiece && food.gramsPerPiece < 15 ? food.gramsPerPiece : 5);
-  if (per.unit === "slice") return per.n * (food.gramsPerPiece && food.gramsPerPiece <= 60 ? food.gramsPerPiece : 30);
-  return per.n * (food.gramsPerPiece ?? 100);
 }

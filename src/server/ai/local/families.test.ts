@@ -26,12 +26,14 @@ function namesInTextBuilders(): string[] {
 }
 
 /** A pantry that fully stocks a family: the first fallback of every slot (optional slots: the first listed name). */
+/** The foods a family's required slots and its staples name (what a suitable pantry holds). */
 function pantryFor(familyId: string): string[] {
   const family = RECIPE_FAMILIES.find((f) => f.id === familyId)!;
-  return family.slots.flatMap((s) => {
+  const slots = family.slots.flatMap((s) => {
     const names = s.fallback?.length ? s.fallback : (s.names ?? []);
     return names.slice(0, Math.max(1, s.min));
   });
+  return [...slots, ...family.staples.map((s) => s.name)];
 }
 
 describe("recipe families", () => {
@@ -63,7 +65,8 @@ describe("recipe families", () => {
   });
 
   it.each(RECIPE_FAMILIES.map((f) => [f.id, f.mealTypes[0]] as const))("%s is reachable with a suitable pantry (%s)", (id, mealType) => {
-    const pantry = pantryOf(pantryFor(id));
+    // Plenty of each (the match counts quantities): 50 pieces of everything.
+    const pantry = pantryOf(pantryFor(id)).map((p) => ({ ...p, qty: 50 }));
     const ranked = generateRankedIdeas({ pantry, settings: settings(), variant: 0, mealType });
     const hit = ranked.find((r) => r.familyId === id);
     expect(hit, `${id} not among ${ranked.map((r) => r.familyId).join(", ")}`).toBeDefined();

@@ -1,9 +1,12 @@
 /**
  * Turns a filled recipe family into a SPEC §3 AI recipe idea (every field), computing the
- * pantry match with the shared SPEC §5 rule and the diet flags with the shared diet rules.
+ * pantry match with the shared pantry-match function (shared/domain/pantry-coverage.ts, the number
+ * the recipe list and 'Add missing' use) and the diet flags with the shared diet rules.
  */
 import { ideaWarnings } from "../../../shared/domain/diet";
-import { ingredientInPantry, pantryMatchPercent } from "../../../shared/domain/ingredient-match";
+import { textsForHousehold } from "../../../shared/domain/diet-text";
+import { ingredientInPantry } from "../../../shared/domain/ingredient-match";
+import { ideaCoverage } from "../../../shared/domain/pantry-coverage";
 import type { Food } from "../../../shared/food/types";
 import type { AiRecipeIdea } from "../../../shared/schemas/ai";
 import type { MealType } from "../../../shared/schemas/common";
@@ -12,7 +15,7 @@ import { formatAmount } from "./amounts";
 import { type DietGuard, positiveFlags } from "./diet-guard";
 import { makeDishContext } from "./dish-context";
 import type { DrinkPair, Qty } from "./family-types";
-import { nutritionHighlights } from "./nutrition";
+import { ideaNutritionSummary, nutritionHighlights } from "./nutrition";
 import type { PantryIndex } from "./pantry-index";
 import type { Fill } from "./slot-fill";
 import { capitalize, slugify } from "./text";
@@ -43,8 +46,12 @@ export interface BuildInput {
 /**
  * Builds the idea. Ingredient names are the knowledge base's canonical names; when the SPEC §5
  * containment rule would not find a pantry-sourced food under that name, the pantry item's own
- * name is used, so `fromPantry` stays true for every ingredient the pantry supplied.
- * Staples are listed (with amounts) but left out of pantryMatchPercentage and pantryMatch.
+ * name is used, so the pantry match finds the item the engine chose.
+ * pantryMatchPercentage, pantryMatch and each `fromPantry` come from `ideaCoverage` over every
+ * listed ingredient with its amount (staples included; water and to-taste seasonings are free).
+ * Chef tips, nutrition notes and side dishes that name a food the household may not eat are
+ * left out (shared/domain/diet-text.ts: "such as mushrooms" with "no mushrooms", "Crispy bacon"
+ * for a vegetarian).
  */
 export function buildIdea({ fill, mealType, servings, index, guard, settings }: BuildInput): AiRecipeIdea {
   const { family } = fill.cf;
@@ -61,14 +68,12 @@ export function buildIdea({ fill, mealType, servings, index, guard, settings }: 
 
   const parts: Array<{ food: Food; per: Qty }> = [];
   const all: AiRecipeIdea["allIngredients"] = [];
-  const counted: string[] = [];
   const pantryUsed: string[] = [];
   const keyIngredients: string[] = [];
   for (const slot of fill.cf.slots) {
     for (const ch of fill.chosen.get(slot.spec.key) ?? []) {
       const name = ch.pantryName !== null && !has(ch.name) ? ch.pantryName : ch.name;
-      all.push({ name, amount: ch.amount, fromPantry: has(name) });
-      counted.push(name);
+      all.push({ name, amount: ch.amount, fromPantry: false });
       parts.push({ food: ch.food, per: ch.per });
       if (ch.pantryName !== null && !pantryUsed.includes(ch.pantryName)) pantryUsed.push(ch.pantryName);
       if (slot.spec.defining) keyIngredients.push(capitalize(ch.name));
@@ -76,7 +81,7 @@ export function buildIdea({ fill, mealType, servings, index, guard, settings }: 
   }
   for (const s of fill.cf.staples) {
     if (all.some((a) => a.name === s.spec.name)) continue;
-    all.push({ name: s.spec.name, amount: formatAmount(s.spec.per, servings), fromPantry: has(s.spec.name) });
+    all.push({ name: s.spec.name, amount: formatAmount(s.spec.per, servings), fromPantry: false });
     if (s.food) {
       parts.push({ food: s.food, per: s.spec.per });
       const entry = index.byFoodId.get(s.food.id);
@@ -84,7 +89,8 @@ export function buildIdea({ fill, mealType, servings, index, guard, settings }: 
     }
   }
 
-  const pct = pantryMatchPercent(counted, pantryNames);
+  const match = ideaCoverage(all, servings, index.stock);
+  const pct = match.percent;
   const foods = parts.map((p) => p.food);
   const flags = [
     ...positiveFlags(foods),
@@ -108,15 +114,16 @@ export function buildIdea({ fill, mealType, servings, index, guard, settings }: 
     servings,
     pantryIngredients: pantryUsed,
     keyIngredients: keyIngredients.slice(0, 5),
-    allIngredients: all,
-    nutritionHighlights: nutritionHighlights(parts),
-    chefTips: family.tips(c),
+    allIngredients: match.allIngredients,
+    nutritionHighlights: textsForHousehold(nutritionHighlights(parts), settings),
+    nutrition: ideaNutritionSummary(parts, all.length),
+    chefTips: textsForHousehold(family.tips(c), settings),
     wineRecommendation: drinkText(family.drink(c), guard),
     cookingInstructions: family.steps(c),
     recipeLink: "",
     imageUrl: `/api/placeholder/idea-${slugify(title)}.svg`,
     mainDish: family.mainDish ? family.mainDish(c) : title,
-    sideDishes: family.sides(c),
+    sideDishes: textsForHousehold(family.sides(c), settings, { names: true }),
     dietaryFlags: flags,
   };
 }

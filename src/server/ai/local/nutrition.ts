@@ -1,35 +1,48 @@
 /**
- * Nutrition notes of an idea (SPEC §3 nutritionHighlights), computed from the knowledge base's
- * values per 100 g (USDA FoodData Central, see src/shared/food/types.ts) and the per-serving
- * amounts of every ingredient, staples (the cooking oil) included.
+ * Nutrition of an idea of the built-in engine: per-serving values (the idea's `nutrition`) and its
+ * notes (SPEC §3 nutritionHighlights), computed the one shared way (src/shared/food/nutrition:
+ * amounts weighed by gramsOfAmount, values per 100 g from the knowledge base, USDA FoodData
+ * Central) from the per-serving amount of every ingredient, staples (the cooking oil) included.
  */
+import { isWaterOrIce } from "../../../shared/domain/ingredient-need";
+import { gramsOfAmount } from "../../../shared/food/nutrition/amount-grams";
+import { nutrientsOf, roundNutrients, type NutrientTotals } from "../../../shared/food/nutrition/nutrients";
+import type { NutritionSummary } from "../../../shared/food/nutrition/recipe-nutrition";
 import type { Food } from "../../../shared/food/types";
-import { gramsPerServing } from "./amounts";
 import type { Qty } from "./family-types";
 
-/** Energy (kcal) and macronutrients (g) of one serving. */
-export interface ServingTotals {
-  kcal: number;
-  proteinG: number;
-  fatG: number;
-  carbsG: number;
-  fiberG: number;
+type Part = { food: Food; per: Qty };
+
+/** Grams of one serving of a part; null for "to taste" and amounts that cannot be weighed. */
+function gramsOf({ food, per }: Part): number | null {
+  if (per.unit === "taste") return null;
+  return gramsOfAmount({ qty: per.n, unit: per.unit, name: food.name, note: null }, food);
 }
 
-/** Sums kcal and macronutrients (g) for ONE serving. Foods without nutrition data add nothing. */
-export function servingTotals(parts: ReadonlyArray<{ food: Food; per: Qty }>): ServingTotals {
-  const t: ServingTotals = { kcal: 0, proteinG: 0, fatG: 0, carbsG: 0, fiberG: 0 };
-  for (const { food, per } of parts) {
-    const n = food.nutrition;
-    if (!n) continue;
-    const f = gramsPerServing(per, food) / 100;
-    t.kcal += n.kcal * f;
-    t.proteinG += n.proteinG * f;
-    t.fatG += n.fatG * f;
-    t.carbsG += n.carbsG * f;
-    t.fiberG += (n.fiberG ?? 0) * f;
+/** Energy (kcal) and nutrients (g) of ONE serving. Foods without nutrition data add nothing. */
+export function servingTotals(parts: readonly Part[]): NutrientTotals {
+  return nutrientsOf(parts.map((p) => ({ food: p.food, grams: gramsOf(p) ?? 0 })));
+}
+
+/**
+ * The idea's per-serving nutrition and coverage. Input: the parts with a known food and the number
+ * of ingredients the idea lists (staples without a food count as not covered). Water, ice and "to
+ * taste" amounts are left out of the count, as the shared recipe rule does.
+ */
+export function ideaNutritionSummary(parts: readonly Part[], listed: number): NutritionSummary {
+  let ignored = 0;
+  let covered = 0;
+  for (const p of parts) {
+    if (p.per.unit === "taste" || isWaterOrIce(p.food.name, p.food.id)) ignored++;
+    else if (p.food.nutrition && gramsOf(p) !== null) covered++;
   }
-  return t;
+  const counted = Math.max(covered, listed - ignored);
+  return {
+    perServing: roundNutrients(servingTotals(parts)),
+    coverage: counted === 0 ? 0 : Math.round((covered / counted) * 1000) / 1000,
+    covered,
+    counted,
+  };
 }
 
 /**
@@ -39,7 +52,7 @@ export function servingTotals(parts: ReadonlyArray<{ food: Food; per: Qty }>): S
  * low carb ≤ 12 g carbohydrate, light ≤ 350 kcal, hearty ≥ 750 kcal. Always includes the energy
  * note and a protein note, so there are never fewer than two.
  */
-export function nutritionHighlights(parts: ReadonlyArray<{ food: Food; per: Qty }>): string[] {
+export function nutritionHighlights(parts: readonly Part[]): string[] {
   const t = servingTotals(parts);
   const kcal = Math.round(t.kcal / 10) * 10;
   const protein = Math.round(t.proteinG);

@@ -2,6 +2,7 @@
  * A household's pantry as the engine sees it: each item matched once to a knowledge-base food,
  * ordered so the soonest-expiring items are tried first.
  */
+import { prepareStock, type CoverageStock } from "../../../shared/domain/pantry-coverage";
 import { matchFood } from "../../../shared/food/match";
 import type { Food } from "../../../shared/food/types";
 import type { PantryInput } from "../../kernel/ports/ai-provider";
@@ -19,8 +20,10 @@ export interface PantryEntry {
 export interface PantryIndex {
   /** Items in stock with a known food, soonest expiry first, then undated in input order. One per food. */
   candidates: PantryEntry[];
-  /** Names of all items in stock (for ingredientInPantry / pantryMatchPercent). */
+  /** Names of all items in stock (for ingredientInPantry). */
   names: string[];
+  /** The items in stock with their amounts, prepared for the pantry match (shared/domain/pantry-coverage.ts). */
+  stock: CoverageStock;
   /** First in-stock entry per food id (known foods only). */
   byFoodId: Map<string, PantryEntry>;
 }
@@ -36,8 +39,8 @@ function expiryKey(item: PantryInput): string {
 /**
  * Indexes a pantry: drops items with qty ≤ 0 (used up) and blank names, matches each name with
  * matchFood (brands, sizes and plurals tolerated), orders by expiry (stable: equal dates keep
- * input order) and gives the five soonest-expiring foods an urgency bonus of 5…1.
- * Cost: one matchFood call per item.
+ * input order) and gives the five soonest-expiring foods an urgency bonus of 5…1; prepares the
+ * stock for the pantry match. Cost: a few matchFood calls per item.
  */
 export function indexPantry(pantry: readonly PantryInput[]): PantryIndex {
   const inStock = pantry.filter((p) => p.name.trim() !== "" && !(p.qty <= 0));
@@ -57,5 +60,5 @@ export function indexPantry(pantry: readonly PantryInput[]): PantryIndex {
     byFoodId.set(food.id, entry);
     candidates.push(entry);
   }
-  return { candidates, names, byFoodId };
+  return { candidates, names, byFoodId, stock: prepareStock(inStock.map((p) => ({ name: p.name.trim(), qty: p.qty, unit: p.unit }))) };
 }

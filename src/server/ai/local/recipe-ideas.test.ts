@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ingredientInPantry, pantryMatchPercent } from "../../../shared/domain/ingredient-match";
+import { ideaCoverage } from "../../../shared/domain/pantry-coverage";
 import { FOODS } from "../../../shared/food/catalog";
 import { aiRecipeIdeaSchema } from "../../../shared/schemas/ai";
 import { MEAL_TYPES } from "../../../shared/schemas/common";
 import { generateRankedIdeas, generateRecipeIdeas } from "./recipe-ideas";
 import { pantryOf, settings, STOCKED } from "../../../../test/server/fixtures/local-ai";
 
-const STAPLES = new Set(["salt", "black pepper", "olive oil", "vegetable oil"]);
 const base = { pantry: pantryOf(STOCKED), settings: settings(), variant: 0 };
 
 describe("generateRecipeIdeas: shape", () => {
@@ -64,15 +63,26 @@ describe("generateRecipeIdeas: shape", () => {
 });
 
 describe("generateRecipeIdeas: pantry match", () => {
-  it("computes fromPantry with the SPEC §5 rule and match % over non-staple ingredients", () => {
+  it("computes pantryMatchPercentage and fromPantry with the one pantry-match function, in quantity", () => {
     const names = base.pantry.map((p) => p.name);
     for (const idea of generateRecipeIdeas({ ...base, count: 12 })) {
-      for (const a of idea.allIngredients) expect(a.fromPantry, a.name).toBe(ingredientInPantry(a.name, names));
-      const counted = idea.allIngredients.filter((a) => !STAPLES.has(a.name)).map((a) => a.name);
-      expect(idea.pantryMatchPercentage).toBe(pantryMatchPercent(counted, names));
+      const match = ideaCoverage(idea.allIngredients, idea.servings, base.pantry);
+      expect(idea.pantryMatchPercentage, idea.title).toBe(match.percent);
+      expect(idea.allIngredients).toEqual(match.allIngredients);
       expect(idea.pantryMatch).toBe(idea.pantryMatchPercentage === 100);
       for (const p of idea.pantryIngredients) expect(names).toContain(p);
     }
+  });
+
+  it("is not 100% when the pantry holds too little: 1 egg for a frittata of 4", () => {
+    const pantry = pantryOf(["Eggs", "Spinach", "Cheddar cheese", "Olive oil"]);
+    const frittata = (qty: number) =>
+      generateRankedIdeas({ ...base, pantry: pantry.map((p) => (p.name === "Eggs" ? { ...p, qty } : p)), mealType: "breakfast", count: 12 }).find(
+        (r) => r.familyId === "frittata",
+      )!.idea;
+    expect(frittata(1).allIngredients.find((a) => a.name === "egg")).toMatchObject({ amount: "4 pieces", fromPantry: false });
+    expect(frittata(1).pantryMatch).toBe(false);
+    expect(frittata(12).allIngredients.find((a) => a.name === "egg")?.fromPantry).toBe(true);
   });
 
   it("uses pantry items for slots and lists them in pantryIngredients", () => {
@@ -84,7 +94,7 @@ describe("generateRecipeIdeas: pantry match", () => {
   });
 
   it("reads brands, sizes and plurals through matchFood", () => {
-    const pantry = pantryOf(["Barilla Spaghetti 500g", "Canned tomatoes 400g", "Yellow onions", "Garlic", "Parmesan"]);
+    const pantry = pantryOf(["Barilla Spaghetti 500g", "Canned tomatoes 400g", "Yellow onions", "Garlic", "Parmesan", "Olive oil"]);
     const ideas = generateRecipeIdeas({ ...base, pantry, mealType: "dinner" });
     const pasta = ideas.find((i) => /spaghetti/i.test(i.title));
     expect(pasta).toBeDefined();

@@ -13,8 +13,10 @@ import { scoreFeedback } from "./feedback";
 import { RECIPE_FAMILIES } from "./families/family-list";
 import { buildIdea } from "./idea-builder";
 import { indexPantry } from "./pantry-index";
-import { pickFills, type Pick, type RankContext, scoreFill, setSignature } from "./selection";
+import { pickFills, type RankContext } from "./selection";
 import { type Fill, fillFamily, type FillRequest, slotPools } from "./slot-fill";
+import { makeDishContext } from "./dish-context";
+import { dishKey, type RecentSets } from "./variety";
 import type { IdeaFeedback, PantryInput } from "../../kernel/ports/ai-provider";
 
 /**
@@ -22,7 +24,8 @@ import type { IdeaFeedback, PantryInput } from "../../kernel/ports/ai-provider";
  * "regenerate", a set that differs from the one of variant − 1), an optional meal type, how
  * many ideas to return (default 6, clamped to 1–20) and, optionally, the household's likes and
  * dislikes (`feedback`: `{ liked: string[]; disliked: string[] }` of recipe titles or food ids,
- * see feedback.ts) which move families and foods up or down the ranking.
+ * see feedback.ts) which move families and foods up or down the ranking, and, optionally, the
+ * dishes of the sets shown before (`recent`, most recent first, see variety.ts).
  */
 export interface IdeaRequest {
   pantry: PantryInput[];
@@ -31,6 +34,8 @@ export interface IdeaRequest {
   mealType?: MealType;
   count?: number;
   feedback?: IdeaFeedback;
+  /** Earlier sets ({key: RankedIdea.dishKey, title}), most recent first; the server's memory. */
+  recent?: RecentSets;
 }
 
 /** Families compiled once at module load (names resolved, predicates built). */
@@ -46,30 +51,16 @@ function fillAll(req: FillRequest, variant: number, mealType?: MealType): Fill[]
   return out;
 }
 
-/**
- * When regenerating would return the same families as the previous variant, swaps the
- * lowest-ranked pick for the best family not in the set (when there is one).
- */
-function ensureDifferent(picks: Pick[], fills: Fill[], previous: Pick[], ctx: RankContext, mealType?: MealType): Pick[] {
-  if (picks.length === 0 || setSignature(picks) !== setSignature(previous)) return picks;
-  const shown = new Set(picks.map((p) => p.fill.cf.family.id));
-  const spare = fills
-    .filter((f) => !shown.has(f.cf.family.id) && (!mealType || f.cf.family.mealTypes.includes(mealType)))
-    .sort((a, b) => scoreFill(b, ctx) - scoreFill(a, ctx))[0];
-  if (!spare) return picks;
-  const last = picks[picks.length - 1];
-  const type = spare.cf.family.mealTypes.includes(last.mealType) ? last.mealType : spare.cf.family.mealTypes[0];
-  return [...picks.slice(0, -1), { fill: spare, mealType: type }];
-}
-
 /** An idea with the id of the recipe family it was built from (for tests and diagnostics). */
 export interface RankedIdea {
   familyId: string;
+  /** The dish identity ("family-id/main-food-id", variety.ts) the server remembers. */
+  dishKey: string;
   idea: AiRecipeIdea;
 }
 
 /**
- * Same as generateRecipeIdeas, but each idea comes with its recipe family id.
+ * Same as generateRecipeIdeas, but each idea comes with its recipe family id and dish key.
  * Order: pantryMatchPercentage descending, then ranking order.
  */
 export function generateRankedIdeas(req: IdeaRequest): RankedIdea[] {
@@ -83,29 +74,46 @@ export function generateRankedIdeas(req: IdeaRequest): RankedIdea[] {
   const fillReq: FillRequest = { index, pools: slotPools(COMPILED, index, guard), guard, servings };
   const feedback = scoreFeedback(req.feedback, COMPILED);
   const usablePantry = index.candidates.filter((e) => e.food && guard.allows(e.food) && fittingSlots(e.food, COMPILED).length > 0).length;
-  const ctx: RankContext = { variant, feedback, usablePantry };
   const fills = fillAll(fillReq, variant, req.mealType);
-  let picks = pickFills(fills, count, ctx, req.mealType);
-  if (variant > 0) {
-    const before = fillAll(fillReq, variant - 1, req.mealType);
-    const prev = pickFills(before, count, { ...ctx, variant: variant - 1 }, req.mealType);
-    picks = ensureDifferent(picks, fills, prev, ctx, req.mealType);
+  const identify = (fill: Fill) => ({ key: dishKey(fill), title: fill.cf.family.title(makeDishContext(fill, servings, index, guard)) });
+  let recent = req.recent;
+  if (!recent && variant > 0) {
+    // No memory handed in (CLI, tests): the set of variant − 1 stands for the one shown before.
+    const before = pickFills(
+      fillAll(fillReq, variant - 1, req.mealType),
+      count,
+      { variant: variant - 1, feedback, usablePantry },
+      req.mealType,
+    );
+    recent = [before.map((p) => identify(p.fill))];
   }
+  // With the server's memory the sets vary by it; the per-variant jitter would only trade pantry fit for noise.
+  const ctx: RankContext = { variant: req.recent ? 0 : variant, feedback, usablePantry, recent, identify };
+  const picks = pickFills(fills, count, ctx, req.mealType);
   return picks
-    .map((p, i) => ({ familyId: p.fill.cf.family.id, idea: buildIdea({ ...p, servings, index, guard, settings: req.settings }), i }))
+    .map((p, i) => ({
+      familyId: p.fill.cf.family.id,
+      dishKey: dishKey(p.fill),
+      idea: buildIdea({ ...p, servings, index, guard, settings: req.settings }),
+      i,
+    }))
     .sort((a, b) => b.idea.pantryMatchPercentage - a.idea.pantryMatchPercentage || a.i - b.i)
-    .map(({ familyId, idea }) => ({ familyId, idea }));
+    .map(({ familyId, dishKey: key, idea }) => ({ familyId, dishKey: key, idea }));
 }
 
 /**
  * Generates recipe ideas from a pantry (SPEC §3 "AI recipe idea", every field filled).
  *
- * - Deterministic: the same request gives the same ideas (variation is seeded from `variant`).
+ * - Deterministic: the same request (`recent` included) gives the same ideas.
  * - Servings = `settings.householdSize` (1–20, fallback 2); amounts are scaled to it.
  * - Never proposes a food that conflicts with `dietaryPrefs`, `allergies` or the free-text
  *   `dietaryConstraints`; families that cannot avoid one are skipped.
  * - At most one idea per family; only `mealType` when given, otherwise a mix of meal types.
- * - `variant` > 0 returns a set that differs from variant − 1 whenever the pantry allows.
+ * - Variety (variety.ts, selection.ts): dishes of the `recent` sets move down, at most 2 dishes of
+ *   the set just shown come back and none is in more than 5 of 10 consecutive sets, whenever the
+ *   pantry offers enough other dishes. Without `recent` (CLI, tests), `variant` > 0 seeds a
+ *   ranking jitter and treats the set of variant − 1 as the one shown before, so each set
+ *   differs from the previous one (but may come back later).
  * - Ranking: pantry coverage, soon-expiring items, flavour fit (flavour-pairs.ts), likes and
  *   dislikes (`feedback`), then variety across the set (selection.ts). Ideas come ordered by
  *   pantryMatchPercentage (SPEC §5 rule over non-staple ingredients).

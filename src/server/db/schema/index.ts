@@ -14,3 +14,4 @@ export * from "./meal-plan-cooking";
 export * from "./push";
 export * from "./shopping-list";
 export * from "./rate-limits";
+export * from "./idea-sets";

@@ -34,6 +34,15 @@ export interface FoodPhotoContext {
   onError?: (err: unknown, stage: "barcode" | "ocr") => void;
 }
 
+/**
+ * One idea as remembered for variety (issue 22 item 8): `key` is the engine's dish identity
+ * (local engine: "family-id/main-food-id"; model ideas: the normalised title), `title` as shown.
+ */
+export interface ShownDish {
+  key: string;
+  title: string;
+}
+
 export interface RecipeIdeaRequest {
   pantry: PantryInput[];
   settings: UserSettings;
@@ -42,6 +51,11 @@ export interface RecipeIdeaRequest {
   mealType?: MealType;
   /** The household's likes and dislikes (recipe titles), used in ranking only (local/feedback.ts). */
   feedback?: IdeaFeedback;
+  /**
+   * The sets shown to the household before, most recent first (at most 9): their dishes move down
+   * or out so regenerating brings new ones (local/variety.ts). Absent on a first "Generate".
+   */
+  recentSets?: ShownDish[][];
 }
 
 /** A food photo to recognise, with what the recogniser may use from the app. */
@@ -60,6 +74,8 @@ export type IdeaEngine = "local" | "llm";
  */
 export interface RecipeIdeasResult {
   ideas: AiRecipeIdea[];
+  /** The dish identity (ShownDish.key) of each idea, in the same order; absent → the normalised titles. */
+  dishKeys?: string[];
   engine: IdeaEngine;
   model?: string;
   localFill?: number;

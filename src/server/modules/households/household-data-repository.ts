@@ -12,6 +12,7 @@ export const NOT_HOUSEHOLD_DATA: Readonly<Record<string, string>> = {
   user: "its members: people move between households, they are not its data",
   household_invite: "invitations it sent: revoked when it is kept with nobody in it, removed with it",
   push_subscription: "each user's own devices: they follow the user to the new household",
+  idea_set: "the last recipe-idea sets it was shown (variety memory, issue 22): made by the app, removed with it",
 };
 
 /**

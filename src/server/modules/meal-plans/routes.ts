@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from "../../kernel/app-deps";
 import { assertHousehold, currentUser } from "../../plugins/session";
 import { markMealCooked, previewCooking, undoMealCooked } from "../../use-cases/cook-meal";
-import { listMealPlanWindow } from "../../use-cases/list-meal-plan";
+import { listMealPlanForUser } from "../../use-cases/list-meal-plan";
 import { changePlannedMeal, planMeal } from "../../use-cases/plan-meal";
 import { removeMealPlan } from "./edit-service";
 
@@ -37,7 +37,7 @@ export async function mealPlanRoutes(app: FastifyInstance, deps: AppDeps): Promi
     { schema: { tags, params: householdParamsSchema, querystring: mealPlanQuerySchema, response: { 200: z.array(mealPlanEntrySchema) } } },
     async (req) => {
       const user = assertHousehold(req, req.params.householdId);
-      return listMealPlanWindow(db, user.householdId, req.query.startDate, req.query.endDate);
+      return listMealPlanForUser(db, user, req.query.startDate, req.query.endDate);
     },
   );
   r.put(

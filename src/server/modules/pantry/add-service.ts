@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { toDayString } from "../../../shared/domain/dates";
 import { estimateBestBefore } from "../../../shared/domain/expiry";
-import { mergeQuantities } from "../../../shared/domain/merge";
+import { mergeTarget } from "../../../shared/domain/merge";
 import { formatQty, roundForUnit } from "../../../shared/domain/pantry-qty";
 import { AppError } from "../../../shared/errors";
 import { PANTRY_CATEGORIES } from "../../../shared/food/types";
 import { categoryFor, matchFood } from "../../../shared/food/match";
 import type { createPantryItemSchema, PantryItem } from "../../../shared/schemas/pantry";
-import { foodOf, historyFor, toItem } from "./item-shape";
+import { historyFor, toItem } from "./item-shape";
 import * as repo from "./repository";
 import type { Db, Tx } from "../../kernel/db";
 import type { SessionUser } from "../../kernel/session-user";
@@ -76,10 +76,11 @@ async function resolveProduct(tx: Tx, householdId: string, a: Addition): Promise
  * One addition inside a transaction (the household row is locked first, so concurrent additions
  * to one household cannot both create a duplicate). Pieces are whole (SPEC §5).
  *
- * Merging (issue 3 item 7): when a real (non-sample) item already holds the same product — the
- * same product id, else a product of the same name (case-insensitive), else the same matched
- * food — and mergeQuantities (src/shared/domain/merge.ts) can convert the new amount into that
- * item's unit, the item grows and keeps its unit and source; its best-before becomes the earlier
+ * Merging (issue 3 item 7, issue 22 item 2): when a real (non-sample) item already holds the same
+ * product — the same product id, else a product of the same name (case-insensitive), else a name
+ * confidently the same food — and its unit takes the new amount (mergeTarget in
+ * src/shared/domain/merge.ts, the rule the receipt review shows; a receipt line with an
+ * implausible amount never merges), the item grows and keeps its unit and source; its best-before becomes the earlier
  * of its own and the addition's. Otherwise a new item is created, with `expiresOn` as given or,
  * when omitted, estimateBestBefore (src/shared/domain/expiry.ts) from today's server-local day.
  * Sample items never take part.
@@ -97,10 +98,14 @@ export async function addOne(tx: Tx, user: SessionUser, a: Addition): Promise<Ad
   const expiresOn = a.expiresOn !== undefined ? a.expiresOn : estimate();
 
   const candidates = await repo.findMergeCandidates(tx, householdId, { productId: product.id, name: product.name, foodId: product.foodId });
-  const rank = (r: repo.PantryRow) => (r.product.id === product.id ? 0 : r.product.name.toLowerCase() === product.name.toLowerCase() ? 1 : 2);
-  for (const c of candidates.sort((x, y) => rank(x) - rank(y))) {
-    const merged = mergeQuantities({ qty: Number(c.qty), unit: c.unit }, { qty, unit: a.unit }, foodOf(c.foodId ?? product.foodId));
-    if (!merged) continue;
+  const rank = (r: repo.PantryRow) => (r.product.id === product.id ? 0 : 1);
+  const plan = mergeTarget(
+    { name: product.name, qty, unit: a.unit, source: a.source },
+    candidates.sort((x, y) => rank(x) - rank(y)).map((row) => ({ name: row.product.name, qty: Number(row.qty), unit: row.unit, row })),
+  );
+  if (plan) {
+    const { row: c } = plan.item;
+    const { merged } = plan;
     await repo.updateItem(tx, householdId, c.id, { qty: formatQty(merged.qty), unit: c.unit, expiresOn: earlier(c.expiresOn, expiresOn) });
     const row = (await repo.findItem(tx, householdId, c.id))!;
     await repo.insertHistory(tx, historyFor(user, row, "add", merged.qty - Number(c.qty), { source: a.source, merged: true }));

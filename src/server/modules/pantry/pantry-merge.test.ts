@@ -66,8 +66,9 @@ describe("merging additions into the existing item (issue 3 item 7)", () => {
 
   it("incompatible units stay separate items with their own add records", async () => {
     const u = await t.signUp();
-    const pieces = await add(u, { productName: "Onions", qty: 3, unit: "pieces" });
-    const cups = await add(u, { productName: "Onions", qty: 2, unit: "cups" });
+    // A jar sauce has a density but no piece weight: pieces and cups do not convert.
+    const pieces = await add(u, { productName: "Nonna's Sugo", qty: 3, unit: "pieces" });
+    const cups = await add(u, { productName: "Nonna's Sugo", qty: 2, unit: "cups" });
     expect(pieces.statusCode).toBe(201);
     expect(cups.statusCode).toBe(201);
     expect(cups.json().id).not.toBe(pieces.json().id);

@@ -1,4 +1,4 @@
-import { pantryMatcher, type PantryMatcher } from "../../../shared/domain/ingredient-match";
+import { pantryCoverage, prepareStock, type Coverage, type CoverageStock, type StockAmount } from "../../../shared/domain/pantry-coverage";
 import type { Recipe } from "../../../shared/schemas/recipes";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
 import { recipeFeatures, recipeWarnings } from "./recipe-feature-cache";
@@ -10,10 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a recipe answer depends on besides the recipe: today's stock (prepared once per request)
- * and the user's diet. Build it with `viewerOf`.
+ * and the user's diet and household size. Build it with `viewerOf`.
  */
 export interface Viewer {
-  stock: PantryMatcher;
+  stock: CoverageStock;
   settings: UserSettings;
 }
 
@@ -32,47 +32,53 @@ export interface CookedPlanEntry {
 }
 
 /**
- * The viewer of recipe answers from the names of the household's real stock (quantity above 0,
+ * The viewer of recipe answers from the household's real stock (name, qty, unit; quantity above 0,
  * no samples) and the user's settings.
  */
-export function viewerOf(stockNames: string[], settings: UserSettings): Viewer {
-  return { stock: pantryMatcher(stockNames), settings };
+export function viewerOf(stock: readonly StockAmount[], settings: UserSettings): Viewer {
+  return { stock: prepareStock(stock), settings };
 }
 
 /**
- * pantryMatch (SPEC §5 rule) and dietFlags (SPEC §5 warnings for this user) of a recipe, plus its
- * key ingredients; the name parsing behind them is done once per ingredient list (recipe-feature-cache.ts).
+ * The pantry match of a recipe for the viewer's household size (shared/domain/pantry-coverage.ts,
+ * the number ideas and 'Add missing' use too), its dietFlags (SPEC §5 warnings for this user) and
+ * key ingredients; the name parsing behind the flags is done once per ingredient list (recipe-feature-cache.ts).
  */
-function perViewer(row: RecipeRow, v: Viewer): { pantryMatch: number; dietFlags: string[]; keyIngredients: readonly string[] } {
+function perViewer(row: RecipeRow, v: Viewer): { coverage: Coverage; dietFlags: string[]; keyIngredients: readonly string[] } {
   const names = row.ingredients.map((i) => i.ingredient);
   const f = recipeFeatures(names);
-  const found = f.prepared.filter((p) => v.stock.hasPrepared(p)).length;
   return {
-    pantryMatch: names.length === 0 ? 0 : Math.floor((found * 100) / names.length),
+    coverage: pantryCoverage(row.ingredients, row.servings, v.settings.householdSize, v.stock),
     dietFlags: recipeWarnings(f, names, v.settings.dietaryPrefs, v.settings.allergies),
     keyIngredients: f.keyIngredients,
   };
 }
 
 /**
- * GET /api/recipes: the recipes (in the given order) each with its pantryMatch (0–100, SPEC §5
- * rule against the viewer's stock) and the user's diet warnings (dietFlags).
+ * GET /api/recipes: the recipes (in the given order) each with its pantryMatch (0–100, the share of
+ * its ingredients today's stock covers in quantity) and the user's diet warnings (dietFlags).
  */
 export function recipesWithMatch(rows: RecipeRow[], viewer: Viewer): Recipe[] {
   return rows.map((r) => {
-    const { pantryMatch, dietFlags } = perViewer(r, viewer);
-    return toRecipe(r, { pantryMatch, dietFlags });
+    const { coverage, dietFlags } = perViewer(r, viewer);
+    return toRecipe(r, { pantryMatch: coverage.percent, dietFlags });
   });
 }
 
 /**
  * One recipe as the viewer sees it: pantryMatch, dietFlags and, per ingredient, whether today's
- * stock has it (`inPantry`).
+ * stock covers it in quantity (`inPantry`; left out for free lines such as water or salt to taste).
  */
 export function recipeWithMatch(row: RecipeRow, viewer: Viewer): Recipe {
-  const { pantryMatch, dietFlags } = perViewer(row, viewer);
-  const recipe = toRecipe(row, { pantryMatch, dietFlags });
-  return { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, inPantry: viewer.stock.has(i.ingredient) })) };
+  const { coverage, dietFlags } = perViewer(row, viewer);
+  const recipe = toRecipe(row, { pantryMatch: coverage.percent, dietFlags });
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map((i, n) => {
+      const status = coverage.lines[n]?.status;
+      return status === "free" || status === undefined ? i : { ...i, inPantry: status === "covered" };
+    }),
+  };
 }
 
 /**
@@ -109,7 +115,8 @@ export function rankRecipes(
     const a = cookedByInteraction.get(row.id);
     const b = cookedByPlan.get(row.id);
     const last = Math.max(a?.last ?? 0, b?.last ?? 0);
-    const { keyIngredients, ...shown } = perViewer(row, viewer);
+    const { keyIngredients, coverage, dietFlags } = perViewer(row, viewer);
+    const shown = { pantryMatch: coverage.percent, dietFlags };
     return {
       row,
       shown,

@@ -1,12 +1,11 @@
 /**
  * What the recipe routes work out from a recipe's ingredient names with the food knowledge base —
- * its key ingredients (ranking), each name prepared for the pantry match, and the diet warnings
+ * its key ingredients (ranking) and the diet warnings
  * for a given set of preferences and allergies — kept in memory so a GET of 300 recipes does not
  * parse the same 2,000+ names on every request. Entries are keyed by the names themselves, so an
  * edited recipe simply gets a new entry; the knowledge base is fixed for the process's life.
  */
 import { ideaWarnings } from "../../../shared/domain/diet";
-import { prepareIngredient, type Prepared } from "../../../shared/domain/ingredient-match";
 import { keyIngredientIds } from "./recipe-features";
 
 /** Distinct ingredient lists kept (oldest used dropped first): 5,000 × ~8 names ≈ a few MB. */
@@ -18,8 +17,6 @@ const WARNING_VARIANTS = 8;
 export interface RecipeFeatures {
   /** Knowledge-base ids of the key ingredients (recipe-features.ts keyIngredientIds). */
   keyIngredients: readonly string[];
-  /** Each name prepared for PantryMatcher.hasPrepared, in list order. */
-  prepared: readonly Readonly<Prepared>[];
   /** Diet warnings (shared/domain/diet.ts ideaWarnings) by settings key. */
   warnings: Map<string, string[]>;
 }
@@ -37,7 +34,7 @@ export function recipeFeatures(names: readonly string[]): RecipeFeatures {
     // Move to the back: the Map's insertion order is the least-recently-used order.
     cache.delete(key);
   } else {
-    f = { keyIngredients: keyIngredientIds(names), prepared: names.map(prepareIngredient), warnings: new Map() };
+    f = { keyIngredients: keyIngredientIds(names), warnings: new Map() };
     if (cache.size >= RECIPE_FEATURE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
   cache.set(key, f);

@@ -1,4 +1,4 @@
-import { parseIngredientLine } from "../../../shared/food/ingredient-line/parse-ingredient-line";
+import { ideaLine, lineFromText } from "../../../shared/domain/ingredient-need";
 import { normalizeManualRecipe, type ManualRecipeInput } from "../../../shared/domain/recipe-rules";
 import { AppError } from "../../../shared/errors";
 import { webLink } from "../../../shared/domain/web-link";
@@ -43,22 +43,17 @@ export function toRecipe(
   };
 }
 
-/** A stored ingredient from one printed line: the food name, qty "2" / "2-3" / null, canonical unit, note. */
+/** A stored ingredient from one printed line: the food name, qty "2" / "2-3" / null, canonical unit, note (shared lineFromText). */
 export function ingredientFromLine(line: string): StoredIngredient {
-  const p = parseIngredientLine(line);
-  const num = (n: number) => String(Math.round(n * 1000) / 1000);
-  const qty = p.qty === null ? null : p.qtyMax !== null && p.qtyMax !== p.qty ? `${num(p.qty)}-${num(p.qtyMax)}` : num(p.qty);
-  return { ingredient: p.ingredient || line, qty, unit: p.unit, note: p.note };
+  return lineFromText(line);
 }
 
 /**
- * A stored ingredient from an idea's {name, amount} ("3 tbsp", "2 cloves", "to taste"), read by the
- * same ingredient-line parser as imported recipes so every recipe uses one unit vocabulary; the
- * idea's name is kept as the ingredient.
+ * A stored ingredient from an idea's {name, amount} ("3 tbsp", "2 cloves", "to taste"): the shared
+ * ideaLine, which the pantry match of ideas and 'Add missing' read too, so a saved idea keeps its match.
  */
 export function ideaIngredient(name: string, amount: string): StoredIngredient {
-  const line = /^\s*[\d½¼¾⅓⅔⅛]/.test(amount) ? `${amount} ${name}` : `${name} ${amount}`;
-  return { ...ingredientFromLine(line), ingredient: name };
+  return ideaLine(name, amount);
 }
 
 /** A recipe's baseScore from its stored fields (recipe-features.ts baseScore). */

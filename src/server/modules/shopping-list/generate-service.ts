@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { RecipeLine } from "../../../shared/domain/cooking-deduction";
+import { customMealLines } from "../../../shared/domain/ingredient-need";
 import { recipeNeeds, type NeedItem, type NeedSource } from "../../../shared/domain/shopping-need";
 import type { MealPlanEntry } from "../../../shared/schemas/meal-plans";
 import type { fromIdeaSchema, fromPlanSchema } from "../../../shared/schemas/shopping-list";
@@ -12,21 +13,24 @@ export interface NeedRun {
 
 /**
  * POST /api/shopping-list/from-plan: the needs of the plan's meals from startDate to endDate
- * (inclusive) — `entries` is the plan of those days. Every planned, not yet cooked meal with a
- * recipe (occurrences of repeating meals included) needs its recipe scaled to the entry's
- * servings; custom meals without a recipe need nothing. Each meal's need is keyed by entry and
- * day, and the run replaces every plan need on those days, so re-running updates the list (a
- * meal moved away or cooked leaves it).
+ * (inclusive) — `entries` is the plan of those days. Every planned, not yet cooked meal (occurrences
+ * of repeating meals included) needs its recipe scaled to the entry's servings, or, for a custom
+ * meal, the ingredients listed with it (enhanced planner notes "Ingredients: apple, peanut butter";
+ * shared ingredient-need.ts customMealLines) as written for its servings. Each meal's need is keyed
+ * by entry and day, and the run replaces every plan need on those days, so re-running updates the
+ * list (a meal moved away or cooked leaves it).
  */
 export function planNeeds(entries: readonly MealPlanEntry[], { startDate, endDate }: z.output<typeof fromPlanSchema>): NeedRun {
   const fresh: NeedItem[] = [];
   for (const e of entries) {
-    if (e.isCooked || !e.recipe) continue;
+    if (e.isCooked) continue;
+    const lines = e.recipe ? e.recipe.ingredients : customMealLines(e.notes);
+    if (lines.length === 0) continue;
     fresh.push(
-      ...recipeNeeds(e.recipe.ingredients, e.recipe.servings, e.servings, {
+      ...recipeNeeds(lines, e.recipe ? e.recipe.servings : e.servings, e.servings, {
         key: `plan:${e.id}:${e.day}`,
         kind: "plan",
-        label: e.recipe.title,
+        label: e.recipe?.title ?? e.customMealTitle ?? "Custom meal",
         day: e.day,
         mealType: e.mealType,
         mealPlanId: e.id,

@@ -32,9 +32,35 @@ export const BRAND_NAMES: readonly string[] = [
     pilgrims choice, tillamook, cabot, sargento, philadelphia brand, galbani, president, horizon, organic valley, fairlife,
     cravendale, country life, flora, stork, dairylea, general mills, post, nature's path, jordans, dorset cereals, alara,
     mornflake, flahavan's, bob's red mill, king arthur, gold medal, pillsbury, allinson, homepride, tate & lyle, silver spoon,
-    billington's, domino, dr oetker, mccormick, schwartz, fuego, el paso, santa maria, frank's, colman's, baxters, amy's, annie's,
+    billington's, domino, dr oetker, mccormick, schwartz, fuego, el paso, santa maria, colman's, baxters, amy's, annie's,
     del monte, hunt's, libby's, ocean spray, welch's, minute maid, sunny d, ribena, vimto, fever-tree, kallo, mission,
     newman's own, paul newman, la costena, rachael ray, primal kitchen, stonyfield, oikos, siggi's, liberte, onken, rachel's, gu,
     graze, kind, clif, belvita, deluxe, specially selected, signature, essentials, basics, smart price
   `),
 ];
+
+/**
+ * Brands and product lines sold (almost) only from the freezer: a name carrying one is a frozen
+ * product even when it does not say "frozen" ("Steamfresh Sweet Peas", "Eggo Waffles").
+ * Dropped from names like BRAND_NAMES. Brands that also sell canned, chilled or dry lines (Amy's,
+ * Healthy Choice, Green Giant, Jimmy Dean) are left out. Source: the frozen-food aisles of large
+ * US and UK supermarkets (frozen meals, pizza, potatoes, vegetables, seafood, desserts).
+ */
+export const FROZEN_BRAND_NAMES: readonly string[] = wordList(`
+  lean cuisine, stouffer's, smart ones, marie callender's, banquet, brown n serve, hungry man, michelina's, hot pockets,
+  lean pockets, bagel bites, totino's, digiorno, red baron, tombstone, freschetta, celeste, chicago town, goodfella's, eggo,
+  ore ida, ore-ida, alexia, birds eye, steamfresh, mccain, aunt bessie's, gorton's, van de kamp's, seapak, mrs paul's,
+  innovasian, ling ling, tai pei, pagoda, el monterey, jose ole, delimex, evol, gardein, morningstar farms, boca, dr praeger's,
+  linda mccartney's, talenti, haagen-dazs, ben & jerry's, breyers, blue bunny, dreyer's, edy's, halo top, klondike,
+  outshine, yasso, arctic zero, good humor, cornetto, carte d'or, viennetta, cool whip, sister schubert's
+`);
+
+/**
+ * Baby-food brands and lines (jars, pouches, cereals, toddler snacks, formula): a name carrying one
+ * is baby food, filed under pantry with the rest of the baby aisle. Dropped from names like
+ * BRAND_NAMES. Source: the baby aisles of large US and UK supermarkets.
+ */
+export const BABY_FOOD_BRAND_NAMES: readonly string[] = wordList(`
+  gerber, graduates, beech-nut, earth's best, happy baby, happy tot, plum organics, ella's kitchen, once upon a farm,
+  little spoon, cerebelly, hipp, similac, enfamil
+`);

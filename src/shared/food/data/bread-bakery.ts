@@ -1,8 +1,8 @@
 /**
  * Bread, wraps and bakery goods. Category pantry (SPEC §3 has no bakery category; the photo
  * flow's "Bakery" maps here). Wheat-based, so tag gluten / allergen Gluten/Wheat.
- * Nutrition: USDA FoodData Central SR Legacy per 100 g, rounded; omitted where recipes vary
- * (naan, English muffins, pizza dough). gramsPerPiece: bread = one loaf (≈ 800 g), rolls and
+ * Nutrition: USDA FoodData Central SR Legacy per 100 g, rounded; naan and pizza dough take the
+ * FDC survey food (FNDDS) or a typical label, as recipes vary. gramsPerPiece: bread = one loaf (≈ 800 g), rolls and
  * wraps = one item.
  * Shelf life: days unopened by storage, USDA FoodKeeper guidance rounded (upper end of a range).
  */
@@ -14,12 +14,12 @@ export const BREAD_BAKERY: readonly Food[] = [
     aliases: `white bread, wholemeal bread, whole wheat bread, brown bread, sliced bread, sandwich bread, loaf, bread loaf, sourdough,
       sourdough bread, multigrain bread, rye bread, granary bread, bloomer, farmhouse loaf, toast, toastie loaf, baguette, french bread,
       ciabatta, focaccia, seeded bread, pumpernickel, soda bread, tiger bread, italian bread, wholegrain bread, crusty bread,
-      white loaf, wholemeal loaf, bread slices, texas toast, cob loaf`,
+      white loaf, wholemeal loaf, bread slices, cob loaf`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 800,
     shelfLifeDays: { pantry: 5, freezer: 90 },
-    nutrition: per100g(266, 7.6, 3.3, 50.6, 2.4),
+    nutrition: per100g(266, 7.6, 3.3, 50.6, 2.4, 491),
   }),
   food("bread-roll", "pantry", "bread", "pieces", {
     aliases: `dinner roll, burger bun, bun, hamburger bun, hot dog bun, hot dog roll, soft roll, bap, crusty roll, finger roll,
@@ -29,15 +29,16 @@ export const BREAD_BAKERY: readonly Food[] = [
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 50,
     shelfLifeDays: { pantry: 4, freezer: 90 },
-    nutrition: per100g(279, 9.5, 4.3, 49.4, 1.9),
+    nutrition: per100g(279, 9.5, 4.3, 49.4, 1.9, 495),
   }),
   food("pita", "pantry", "bread", "pieces", {
-    aliases: "pitta, pita bread, pitta bread, flatbread, flat bread, lebanese bread, mini pitta, pita pocket, pitta pocket",
+    aliases: `pitta, pita bread, pitta bread, flatbread, flat bread, lebanese bread, mini pitta, pita pocket, pitta pocket,
+      lavash, lavash bread`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 60,
     shelfLifeDays: { pantry: 5, freezer: 90 },
-    nutrition: per100g(275, 9.1, 1.2, 55.7, 2.2),
+    nutrition: per100g(275, 9.1, 1.2, 55.7, 2.2, 536),
   }),
   food("naan", "pantry", "bread", "pieces", {
     aliases: "naan bread, nan bread, garlic naan, plain naan, peshwari naan, mini naan",
@@ -45,6 +46,7 @@ export const BREAD_BAKERY: readonly Food[] = [
     allergens: ["Gluten/Wheat", "Dairy/Lactose"],
     gramsPerPiece: 90,
     shelfLifeDays: { pantry: 7, freezer: 90 },
+    nutrition: per100g(310, 9.4, 6, 54, 2.2, 460),
   }),
   food("tortilla", "pantry", "bread", "pieces", {
     aliases: `flour tortilla, wrap, tortilla wrap, soft taco, burrito wrap, wheat tortilla, plain wraps, wholemeal wraps, soft tortilla,
@@ -53,14 +55,14 @@ export const BREAD_BAKERY: readonly Food[] = [
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 45,
     shelfLifeDays: { pantry: 14, fridge: 30, freezer: 180 },
-    nutrition: per100g(312, 8.3, 8, 52, 3.1),
+    nutrition: per100g(312, 8.3, 8, 52, 3.1, 736),
   }),
   food("corn-tortilla", "pantry", "bread", "pieces", {
     aliases: "taco shells, hard taco shells, corn taco, tostadas, tostada, white corn tortilla",
     tags: ["high-carb"],
     gramsPerPiece: 26,
     shelfLifeDays: { pantry: 7, fridge: 42, freezer: 180 },
-    nutrition: per100g(218, 5.7, 2.9, 44.6, 6.3),
+    nutrition: per100g(218, 5.7, 2.9, 44.6, 6.3, 45),
   }),
   food("bagel", "pantry", "bread", "pieces", {
     aliases: "plain bagel, everything bagel, cinnamon raisin bagel, bagel thins, mini bagels",
@@ -68,7 +70,7 @@ export const BREAD_BAKERY: readonly Food[] = [
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 100,
     shelfLifeDays: { pantry: 5, freezer: 90 },
-    nutrition: per100g(257, 10, 1.6, 50.5, 2.1),
+    nutrition: per100g(257, 10, 1.6, 50.5, 2.1, 450),
   }),
   food("english-muffin", "pantry", "bread", "pieces", {
     aliases: "breakfast muffin, crumpet, pikelet",
@@ -76,15 +78,16 @@ export const BREAD_BAKERY: readonly Food[] = [
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 57,
     shelfLifeDays: { pantry: 5, fridge: 14, freezer: 90 },
+    nutrition: per100g(227, 8.9, 1.7, 44.2, 3.5, 425),
   }),
   food("croissant", "pantry", "bread", "pieces", {
     aliases: `butter croissant, pain au chocolat, danish pastry, brioche, all butter croissant, danish, danishes, strudel,
-      turnover, turnovers, eclair, eclairs, cream puff, cream puffs, beignet, beignets`,
+      turnover, turnovers, eclair, eclairs, cream puff, cream puffs, beignet, beignets, challah, challah bread`,
     tags: ["gluten", "dairy", "egg", "high-carb"],
     allergens: ["Gluten/Wheat", "Dairy/Lactose", "Eggs"],
     gramsPerPiece: 60,
     shelfLifeDays: { pantry: 2, freezer: 60 },
-    nutrition: per100g(406, 8.2, 21, 45.8, 2.6),
+    nutrition: per100g(406, 8.2, 21, 45.8, 2.6, 467),
   }),
   food("breadcrumbs", "pantry", "baking", "g", {
     aliases: `panko, panko breadcrumbs, bread crumbs, dried breadcrumbs, golden breadcrumbs, italian breadcrumbs, breadcrumb,
@@ -93,7 +96,7 @@ export const BREAD_BAKERY: readonly Food[] = [
     allergens: ["Gluten/Wheat"],
     densityGPerMl: 0.46,
     shelfLifeDays: { pantry: 180 },
-    nutrition: per100g(395, 13.4, 5.3, 71.9, 4.5),
+    nutrition: per100g(395, 13.4, 5.3, 71.9, 4.5, 732),
   }),
   food("pizza-dough", "pantry", "bread", "pieces", {
     aliases: "pizza base, pizza crust, pizza bases, naan pizza base, bread dough, dough",
@@ -101,12 +104,14 @@ export const BREAD_BAKERY: readonly Food[] = [
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 250,
     shelfLifeDays: { fridge: 7, freezer: 90 },
+    nutrition: per100g(250, 7.7, 3.5, 46.5, 1.8, 540),
   }),
   food("croutons", "pantry", "bread", "g", {
     aliases: "crouton, salad croutons, garlic croutons, seasoned croutons, soup croutons",
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
+    densityGPerMl: 0.13,
     shelfLifeDays: { pantry: 180 },
-    nutrition: per100g(407, 11.9, 6.6, 73.5, 5.1),
+    nutrition: per100g(407, 11.9, 6.6, 73.5, 5.1, 698),
   }),
 ];

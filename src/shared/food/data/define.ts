@@ -6,7 +6,7 @@
  *   food("milk", "dairy", "dairy", "l", {
  *     aliases: "whole milk, skimmed milk, uht milk",
  *     tags: ["dairy"], allergens: ["Dairy/Lactose"], densityGPerMl: 1.03,
- *     shelfLifeDays: { fridge: 7, freezer: 90 }, nutrition: per100g(61, 3.2, 3.3, 4.8, 0),
+ *     shelfLifeDays: { fridge: 7, freezer: 90 }, nutrition: per100g(61, 3.2, 3.3, 4.8, 0, 43),
  *   })
  * The display name is the id with hyphens read as spaces ("chicken-breast" → "chicken breast")
  * unless `details.name` says otherwise ("za'atar").
@@ -69,9 +69,21 @@ export function food(id: string, category: Food["category"], role: FoodRole, def
 
 /**
  * Nutrition per 100 g of edible food from positional values, in the order USDA FoodData Central
- * lists them: energy (kcal), protein (g), total fat (g), carbohydrate by difference (g), and
- * dietary fibre (g, optional). Values in the data files are FDC SR Legacy figures, rounded.
+ * lists them: energy (kcal), protein (g), total fat (g), carbohydrate by difference (g), dietary
+ * fibre (g, optional) and sodium (mg, optional). Values in the data files are FoodData Central
+ * SR Legacy figures (Foundation Foods where SR Legacy lacks the food), rounded; see
+ * NutritionPer100g in ../types.ts.
  */
-export function per100g(kcal: number, proteinG: number, fatG: number, carbsG: number, fiberG?: number): NutritionPer100g {
-  return fiberG === undefined ? { kcal, proteinG, fatG, carbsG } : { kcal, proteinG, fatG, carbsG, fiberG };
+export function per100g(
+  kcal: number,
+  proteinG: number,
+  fatG: number,
+  carbsG: number,
+  fiberG?: number,
+  sodiumMg?: number,
+): NutritionPer100g {
+  const n: NutritionPer100g = { kcal, proteinG, fatG, carbsG };
+  if (fiberG !== undefined) n.fiberG = fiberG;
+  if (sodiumMg !== undefined) n.sodiumMg = sodiumMg;
+  return n;
 }

@@ -101,6 +101,8 @@ export const TOKEN_SPELLINGS: Readonly<Record<string, string>> = {
   flavour: "flavor",
   whisky: "whiskey",
   doughnut: "donut",
+  // "greens" (leafy vegetables) stays a word of its own: singular "green" is a colour.
+  greens: "greens",
 };
 
 /**
@@ -112,7 +114,7 @@ export const UNIT_AFTER_NUMBER: ReadonlySet<string> = new Set(
     g, gr, gm, gram, gramme, kg, kilo, kilogram, mg, ml, millilitre, milliliter, cl, dl, l, lt, ltr, litre, liter, oz, fl, floz,
     ounce, lb, pound, pk, pack, packet, ct, count, pc, piece, x, cup, c, tbsp, tb, tbs, tbl, tsp, tablespoon, teaspoon, clove,
     slice, can, tin, jar, bottle, bag, box, bunch, handful, pinch, dash, sprig, stick, sachet, serving, portion, ea, each,
-    percent, pct, inch, cm, pint, pt, quart, qt, gallon, gal
+    percent, pct, inch, cm, pint, pt, quart, qt, gallon, gal, cacao, cocoa, proof, abv, alc
   `),
 );
 
@@ -154,10 +156,11 @@ export const NON_FOOD_PHRASES: readonly string[] = wordList(`
 `);
 
 /**
- * Words that say a product is the shelf-stable form of a food ("canned sweetcorn", "dried basil");
- * categoryFor files such products as pantry when the food has a shelf-stable form.
+ * Words that say a product is the shelf-stable form of a food ("canned sweetcorn", "dried basil",
+ * spices in a grinder, shaker or mill); categoryFor files such products as pantry when the food has
+ * a shelf-stable form.
  */
-export const SHELF_STABLE_WORDS: ReadonlySet<string> = new Set(["canned", "tinned", "dried", "jarred"]);
+export const SHELF_STABLE_WORDS: ReadonlySet<string> = new Set(["canned", "tinned", "dried", "jarred", "grinder", "shaker", "mill"]);
 
 /** Packing media that, after "in", mark a can or jar ("tuna in spring water", "sardines in tomato sauce"). */
 export const PACKING_MEDIA: ReadonlySet<string> = new Set(["brine", "oil", "water", "syrup", "juice", "sauce"]);

@@ -7,9 +7,10 @@
  * Two strengths, because many of these words also occur in food names:
  *  - NON_FOOD_WORDS mark a product as non-food wherever they stand and whatever else it names
  *    ("Coconut Soap Bar", "Orange Mango Fluoride Toothpaste"): no food is called this.
- *  - NON_FOOD_HINTS mark it only when no food is the head of the name: "Decongestion Spray" is not
+ *  - NON_FOOD_HINTS mark it only when no food is the head of the name: "Nasal Spray" is not
  *    food, "cooking spray" is; "Calcium Magnesium Complex" is a supplement, "Orange Juice with
  *    Calcium" is juice; "Foam Plates" are tableware, "Trash Bags" too, "tea bags" are tea.
+ *  - NON_FOOD_BRAND_NAMES count like NON_FOOD_WORDS: brands that sell only non-food products.
  * Sources: the aisle and department names of large US and UK supermarkets (household, personal
  * care, pharmacy, baby, pets) and the product nouns on their shelf labels.
  */
@@ -36,12 +37,32 @@ export const NON_FOOD_WORDS: readonly string[] = wordList(`
   drinking straw, toothpick, plate, paper cup, plastic cup, party cup, coffee filter, headband, hair tie, bobby pin,
   scrunchie, litter, cat food, dog food, pet food, puppy, kitten, cat treat, dog treat, dog chew, rawhide, bird seed, flea,
   insect repellent, bug spray, pesticide, fertilizer, potting, gift card, greeting card, magazine, charcoal briquet, briquet,
-  briquette, lighter fluid
+  briquette, lighter fluid, measuring cup, measuring spoon, spatula, colander, flu, sinus, contact lens, rinse aid, oxiclean,
+  oxi clean, fish oil, cod liver oil, krill oil, stool softener, sleep aid, antibiotic, hydrocortisone, fish food, kibble,
+  catnip, furniture polish, nail polish, shoe polish, magic eraser, fire log, firelog, ice melt, mouse trap, ant bait,
+  lint roller, nicotine, kitchen sponge, sponge cloth
+`);
+
+/**
+ * Brands that sell only non-food products (cleaning, paper, personal care, pharmacy, baby care, pet
+ * food): a name carrying one is non-food whatever else it says ("Lysol Lemon Breeze"). Brands whose
+ * name is a common word ("Dawn", "Tide", "Gain", "Bounty", "Always") are left out. Source: the
+ * household, personal-care, pharmacy, baby and pet aisles of large US and UK supermarkets.
+ */
+export const NON_FOOD_BRAND_NAMES: readonly string[] = wordList(`
+  lysol, clorox, windex, febreze, swiffer, palmolive, ajax, pine sol, mr clean, scrubbing bubbles, glade, air wick, persil,
+  downy, oxiclean, seventh generation, mrs meyer's, colgate, oral b, crest pro, sensodyne, aquafresh, listerine, pantene,
+  head & shoulders, tresemme, garnier, l'oreal, maybelline, revlon, neutrogena, cetaphil, aveeno, olay, nivea, jergens,
+  vaseline, gillette, schick, tampax, kotex, playtex, huggies, pampers, luvs, kleenex, charmin, cottonelle, quilted northern,
+  angel soft, brawny, hefty, ziploc, reynolds wrap, purina, friskies, iams, pedigree, fancy feast, meow mix, milk bone,
+  tylenol, advil, motrin, aleve, benadryl, zyrtec, claritin, nyquil, dayquil, mucinex, tums, pepto bismol, imodium,
+  dulcolax, metamucil, miralax, neosporin, band aid, vicks, centrum, burt's bees
 `);
 
 /** Words that mark a non-food product only when no food is the head of the name (see the module comment). */
 export const NON_FOOD_HINTS: readonly string[] = wordList(`
   spray, vitamin, supplement, capsule, tablet, calcium, magnesium, zinc, iron, biotin, collagen, probiotic, omega, echinacea,
+  sponge, nighttime, strength, immune, support, sleep, solution,
   relief, treatment, remedy, lotion, cream, balm, serum, ointment, gel, foam, cloth, towel, sheet, liner, bag, glove, brush,
   filter, container, lid, tape, soap, scrub, mask, patch, skin, hair, face, facial, body, lip, nail, pet, unscented,
   fragrance, scent

@@ -18,7 +18,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Peanuts"],
     densityGPerMl: 0.62,
     shelfLifeDays: { pantry: 180, fridge: 365, freezer: 365 },
-    nutrition: per100g(567, 25.8, 49.2, 16.1, 8.5),
+    nutrition: per100g(567, 25.8, 49.2, 16.1, 8.5, 18),
   }),
   food("peanut-butter", "pantry", "condiment", "g", {
     aliases: "smooth peanut butter, crunchy peanut butter, peanut spread, creamy peanut butter, natural peanut butter, pb",
@@ -26,7 +26,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Peanuts"],
     densityGPerMl: 1.08,
     shelfLifeDays: { pantry: 270 },
-    nutrition: per100g(588, 25.1, 50.4, 19.6, 6),
+    nutrition: per100g(588, 25.1, 50.4, 19.6, 6, 459),
   }),
   food("almonds", "pantry", "nut", "g", {
     aliases: `almond, whole almonds, flaked almonds, sliced almonds, ground almonds, almond flour, blanched almonds, slivered almonds,
@@ -36,7 +36,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.6,
     shelfLifeDays: { pantry: 180, fridge: 365, freezer: 365 },
-    nutrition: per100g(579, 21.2, 49.9, 21.6, 12.5),
+    nutrition: per100g(579, 21.2, 49.9, 21.6, 12.5, 1),
   }),
   food("almond-butter", "pantry", "condiment", "g", {
     aliases: "almond spread, nut butter, cashew butter",
@@ -44,7 +44,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 1.02,
     shelfLifeDays: { pantry: 180, fridge: 180 },
-    nutrition: per100g(614, 21, 55.5, 18.8, 10.3),
+    nutrition: per100g(614, 21, 55.5, 18.8, 10.3, 7),
   }),
   food("walnuts", "pantry", "nut", "g", {
     aliases: "walnut, walnut halves, walnut pieces, chopped walnuts, english walnuts",
@@ -53,7 +53,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.5,
     shelfLifeDays: { pantry: 90, fridge: 180, freezer: 365 },
-    nutrition: per100g(654, 15.2, 65.2, 13.7, 6.7),
+    nutrition: per100g(654, 15.2, 65.2, 13.7, 6.7, 2),
   }),
   food("cashews", "pantry", "nut", "g", {
     aliases: "cashew, cashew nuts, roasted cashews, salted cashews, cashew pieces",
@@ -62,7 +62,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.58,
     shelfLifeDays: { pantry: 180, fridge: 180, freezer: 365 },
-    nutrition: per100g(553, 18.2, 43.9, 30.2, 3.3),
+    nutrition: per100g(553, 18.2, 43.9, 30.2, 3.3, 12),
   }),
   food("pecans", "pantry", "nut", "g", {
     aliases: "pecan, pecan nuts, pecan halves, pecan pieces",
@@ -71,7 +71,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.46,
     shelfLifeDays: { pantry: 90, fridge: 270, freezer: 365 },
-    nutrition: per100g(691, 9.2, 72, 13.9, 9.6),
+    nutrition: per100g(691, 9.2, 72, 13.9, 9.6, 0),
   }),
   food("hazelnuts", "pantry", "nut", "g", {
     aliases: "hazelnut, filberts, cobnuts, blanched hazelnuts, chopped hazelnuts, roasted hazelnuts",
@@ -80,7 +80,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.57,
     shelfLifeDays: { pantry: 90, fridge: 180, freezer: 365 },
-    nutrition: per100g(628, 15, 60.8, 16.7, 9.7),
+    nutrition: per100g(628, 15, 60.8, 16.7, 9.7, 0),
   }),
   food("pistachios", "snacks", "nut", "g", {
     aliases: "pistachio, pistachio nuts, shelled pistachios, pistachio kernels",
@@ -89,7 +89,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.52,
     shelfLifeDays: { pantry: 90, fridge: 365, freezer: 365 },
-    nutrition: per100g(560, 20.2, 45.3, 27.2, 10.6),
+    nutrition: per100g(560, 20.2, 45.3, 27.2, 10.6, 1),
   }),
   food("pine-nuts", "pantry", "nut", "g", {
     aliases: "pine nut, pignoli, pine kernels, pinenuts",
@@ -97,7 +97,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.57,
     shelfLifeDays: { pantry: 30, fridge: 90, freezer: 270 },
-    nutrition: per100g(673, 13.7, 68.4, 13.1, 3.7),
+    nutrition: per100g(673, 13.7, 68.4, 13.1, 3.7, 2),
   }),
   food("macadamia-nuts", "pantry", "nut", "g", {
     aliases: "macadamia, macadamias, macadamia nut",
@@ -106,7 +106,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.56,
     shelfLifeDays: { pantry: 180, fridge: 180, freezer: 365 },
-    nutrition: per100g(718, 7.9, 75.8, 13.8, 8.6),
+    nutrition: per100g(718, 7.9, 75.8, 13.8, 8.6, 5),
   }),
   food("brazil-nuts", "pantry", "nut", "g", {
     aliases: "brazil nut, brazils",
@@ -115,7 +115,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts"],
     densityGPerMl: 0.56,
     shelfLifeDays: { pantry: 90, fridge: 180, freezer: 270 },
-    nutrition: per100g(659, 14.3, 67.1, 11.7, 7.5),
+    nutrition: per100g(659, 14.3, 67.1, 11.7, 7.5, 3),
   }),
   food("mixed-nuts", "snacks", "nut", "g", {
     aliases: "nuts, nut, nut mix, trail mix, roasted nuts, salted nuts, fruit and nut mix, student mix",
@@ -123,7 +123,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts", "Peanuts"],
     densityGPerMl: 0.57,
     shelfLifeDays: { pantry: 180, freezer: 365 },
-    nutrition: per100g(594, 17.3, 51.5, 25.4, 9),
+    nutrition: per100g(594, 17.3, 51.5, 25.4, 9, 12),
   }),
   food("hazelnut-spread", "pantry", "condiment", "g", {
     aliases: "nutella, chocolate spread, chocolate hazelnut spread, nutella jar",
@@ -131,32 +131,32 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Tree nuts", "Nuts", "Dairy/Lactose", "Soy"],
     densityGPerMl: 1.2,
     shelfLifeDays: { pantry: 365 },
-    nutrition: per100g(539, 6.3, 30.9, 57.5, 3.4),
+    nutrition: per100g(539, 6.3, 30.9, 57.5, 3.4, 41),
   }),
   food("sunflower-seeds", "pantry", "nut", "g", {
     aliases: `sunflower seed, sunflower kernels, shelled sunflower seeds, mixed seeds, seed mix, seed butter,
       sunflower seed butter, sunbutter`,
     densityGPerMl: 0.59,
     shelfLifeDays: { pantry: 90, fridge: 365, freezer: 365 },
-    nutrition: per100g(584, 20.8, 51.5, 20, 8.6),
+    nutrition: per100g(584, 20.8, 51.5, 20, 8.6, 9),
   }),
   food("pumpkin-seeds", "pantry", "nut", "g", {
     aliases: "pumpkin seed, pepitas, pumpkin kernels",
     densityGPerMl: 0.55,
     shelfLifeDays: { pantry: 90, fridge: 365 },
-    nutrition: per100g(559, 30.2, 49, 10.7, 6),
+    nutrition: per100g(559, 30.2, 49, 10.7, 6, 7),
   }),
   food("chia-seeds", "pantry", "nut", "g", {
     aliases: "chia, chia seed, white chia seeds, black chia seeds",
     densityGPerMl: 0.69,
     shelfLifeDays: { pantry: 730 },
-    nutrition: per100g(486, 16.5, 30.7, 42.1, 34.4),
+    nutrition: per100g(486, 16.5, 30.7, 42.1, 34.4, 16),
   }),
   food("flaxseed", "pantry", "nut", "g", {
     aliases: "linseed, flax seeds, ground flaxseed, golden linseed, milled flaxseed, flax, flaxseeds, hemp seeds",
     densityGPerMl: 0.64,
     shelfLifeDays: { pantry: 365 },
-    nutrition: per100g(534, 18.3, 42.2, 28.9, 27.3),
+    nutrition: per100g(534, 18.3, 42.2, 28.9, 27.3, 30),
   }),
   food("sesame-seeds", "pantry", "spice", "g", {
     aliases: "sesame seed, sesame, toasted sesame seeds, black sesame seeds, white sesame seeds",
@@ -164,7 +164,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Sesame"],
     densityGPerMl: 0.61,
     shelfLifeDays: { pantry: 365 },
-    nutrition: per100g(573, 17.7, 49.7, 23.5, 11.8),
+    nutrition: per100g(573, 17.7, 49.7, 23.5, 11.8, 11),
   }),
   food("tahini", "pantry", "condiment", "g", {
     aliases: "tahina, sesame paste, light tahini, dark tahini",
@@ -172,7 +172,7 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Sesame"],
     densityGPerMl: 1.01,
     shelfLifeDays: { pantry: 365 },
-    nutrition: per100g(595, 17, 53.8, 21.2, 9.3),
+    nutrition: per100g(595, 17, 53.8, 21.2, 9.3, 115),
   }),
   food("hummus", "snacks", "condiment", "g", {
     aliases: "houmous, humus, hummous, houmus, chickpea dip, red pepper hummus, caramelised onion houmous, reduced fat houmous",
@@ -180,6 +180,6 @@ export const NUTS_SEEDS: readonly Food[] = [
     allergens: ["Sesame"],
     densityGPerMl: 1.05,
     shelfLifeDays: { fridge: 10, freezer: 120 },
-    nutrition: per100g(166, 7.9, 9.6, 14.3, 6),
+    nutrition: per100g(166, 7.9, 9.6, 14.3, 6, 379),
   }),
 ];

@@ -16,13 +16,16 @@ export const PACKING_WORDS: ReadonlySet<string> = new Set(
   wordList(`
     case, pack, packet, pk, box, bag, bottle, can, tin, jar, tub, tray, carton, pouch, sachet, punnet, bunch, net, bundle, each,
     tube, ea, count, ct, pc, piece, multipack, multi, variety, assorted, dozen, pair, set, value, size, family, jumbo, bulk, refill,
-    loose, unit, portion, serving, twin, triple, lunch, snack size, fun size, party, holiday, seasonal, edition, limited
+    loose, unit, portion, serving, twin, triple, lunch, party, holiday, seasonal, edition, limited, grinder, shaker, mill
   `),
 );
 
-/** Words that mark the word before them as a flavour or style, not the head ("Cheddar Flavor", "Rye Style"). */
+/**
+ * Words that mark the word before them as a flavour or style, not the head ("Cheddar Flavor", "Rye
+ * Style", "Waffle Cut", "Steel Cut").
+ */
 export const FLAVOUR_MARKERS: ReadonlySet<string> = new Set(
-  wordList("flavor, flavored, flavoured, flavoring, style, scented, infused, inspired, taste, twist, swirl, recipe, blend"),
+  wordList("flavor, flavored, flavoured, flavoring, style, scented, infused, inspired, taste, twist, swirl, recipe, blend, cut"),
 );
 
 /**
@@ -34,14 +37,22 @@ export const CUT_WORDS: ReadonlySet<string> = new Set(
   wordList(`
     steak, ball, fillet, cutlet, escalope, chop, patty, medallion, mince, strip, chunk, cube, bite, nugget, finger, stick,
     portion, loin, leg, thigh, breast, wing, drumstick, shank, rib, joint, roast, kebab, skewer, burger, tender, tenderloin,
-    slice, piece, rasher, cake
+    slice, piece, rasher, cake, link
   `),
+);
+
+/**
+ * Shapes a cheese is sold in: after a cheese they give the cheese ("Goat Cheese Crumbles",
+ * "Cheddar Cheese Sticks"); alone they keep their own meaning ("crumble" is a dessert).
+ */
+export const CHEESE_FORM_WORDS: ReadonlySet<string> = new Set(
+  wordList("crumble, crumbled, shred, shredded, slice, stick, cube, wedge, block, round, log, string, curd"),
 );
 
 /**
  * Foods that product names use as flavours (fruit, herbs, nuts, sweet and savoury seasonings).
  * When such a food is the last one named and a product comes before it, the product is the head:
- * "Sparkling Water Berry" is water, "Pickles Kosher Dills" are pickles, "Chips Ranch" are chips.
+ * "Sparkling Water Berry" is water, "Pickles Bread & Butter Chips" are pickles, "Chips Ranch" are chips.
  * Fresh fruit, herbs and nuts count by role (see head-match.ts); these ids count as well.
  */
 export const FLAVOUR_FOOD_IDS: ReadonlySet<string> = new Set(
@@ -56,7 +67,7 @@ export const FLAVOUR_FOOD_IDS: ReadonlySet<string> = new Set(
 /**
  * Roles of the products shop titles write a flavour after ("Sparkling Water Berry", "Pickles
  * Kosher Dills", "Potato Chips Sea Salt", "Greek Yogurt Honey"); a flavour after any other food
- * is read as the head in the usual English order ("Black Bean & Corn Salsa" is salsa).
+ * is read as the head in the usual English order ("Peach & Mango Salsa" is salsa).
  */
 export const FLAVOURED_ROLES: ReadonlySet<string> = new Set([
   "beverage",
@@ -82,7 +93,7 @@ export const PRODUCT_NOUNS: ReadonlySet<string> = new Set(
 
 /**
  * Class words: the head of a product the knowledge base has no food for still says its SPEC
- * category ("Apple Cinnamon Bar" is a snack, "Nutritional Shake" a drink). Also the fallback for
+ * category ("Pear Ginger Bar" is a snack, "Nutritional Shake" a drink). Also the fallback for
  * names whose head is unknown (categoryFor step 5). Values are SPEC §3 categories.
  */
 export const CLASS_WORDS: Readonly<Record<string, Exclude<PantryCategory, "item">>> = {
@@ -116,6 +127,23 @@ export const CLASS_WORDS: Readonly<Record<string, Exclude<PantryCategory, "item"
   brittle: "snacks",
   cluster: "snacks",
   biscuit: "snacks",
+  chew: "snacks",
+  mocha: "beverages",
+  frappuccino: "beverages",
+  macchiato: "beverages",
+  americano: "beverages",
+  elixir: "beverages",
+  concentrate: "beverages",
+  helper: "pantry",
+  sandwich: "frozen",
+  kit: "pantry",
+  shot: "beverages",
+  topping: "pantry",
+  roll: "pantry",
+  tenderizer: "pantry",
+  coating: "pantry",
+  breading: "pantry",
+  batter: "pantry",
   meat: "meat",
   fillet: "meat",
   fruit: "produce",

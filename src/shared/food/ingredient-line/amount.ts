@@ -4,7 +4,7 @@
  * the unit, and second amounts written beside the first ("125g/4½oz", "1 cup (4 ounces)",
  * "1 cup plus 2 tablespoons", "1 lb 5 oz"). Everything but qty, qtyMax and unit goes to notes.
  */
-import { AMOUNT_QUALIFIERS, SIZE_WORDS } from "./lexicon";
+import { AMOUNT_QUALIFIERS, isPrepAdverb, SIZE_WORDS, VAGUE_AMOUNTS } from "./lexicon";
 import { readQuantity, startsQuantity } from "./quantity";
 import { closeParen, hyphenBeforeUnit, LENGTHS, nameFollows, readPackSize, readUnit, secondAmount, skipDualAmounts } from "./second-amount";
 import type { Token } from "./tokenize";
@@ -25,14 +25,18 @@ export interface AmountRead {
  * Output: AmountRead (qty/unit null when the line has none there; next = i when nothing was read).
  * Rules: a count unit is only taken when a name follows ("1 whole clove" keeps "clove" as the
  * food); "a"/"an" before a unit, and a small unit alone at the start, mean 1 ("a pinch of salt",
- * "Pinch of salt", "Generous handful basil"). With `needName` false (an amount written after the
+ * "Pinch of salt", "Generous handful basil"); a vague amount ("several", "a few", "some") goes to
+ * the note and leaves no quantity, with or without a unit ("a few sprigs thyme" → sprig). With `needName` false (an amount written after the
  * name: "Vanilla extract, 1½ teaspoons") the unit is taken without a name after it. Never throws.
  */
 export function readAmount(tokens: readonly Token[], i: number, needName = true): AmountRead {
   const notes: Array<[number, number]> = [];
   let j = i;
+  const vague = vagueEnd(tokens, j);
+  if (vague > j) notes.push([j, vague]);
+  j = vague;
   while (tokens[j] && AMOUNT_QUALIFIERS.has(tokens[j].lower) && (startsQuantity(tokens, j + 1) || readUnit(tokens, j + 1))) j++;
-  if (j > i) notes.push([i, j]);
+  if (j > vague) notes.push([vague, j]);
   let qty: number | null = null;
   let qtyMax: number | null = null;
   const q = readQuantity(tokens, j);
@@ -41,9 +45,14 @@ export function readAmount(tokens: readonly Token[], i: number, needName = true)
     j = q.next;
     if (tokens[j] && (tokens[j].lower === "a" || tokens[j].lower === "an") && qty === 0.5) j++;
     j = readPackSize(tokens, j, notes);
-  } else if ((tokens[j]?.lower === "a" || tokens[j]?.lower === "an") && unitAhead(tokens, j + 1)) {
-    qty = 1;
-    j++;
+  } else if (tokens[j]?.lower === "a" || tokens[j]?.lower === "an") {
+    const packNotes: Array<[number, number]> = [];
+    const after = readPackSize(tokens, j + 1, packNotes); // "a 1-inch piece", "an 8-ounce can"
+    if (unitAhead(tokens, after)) {
+      qty = 1;
+      j = after;
+      notes.push(...packNotes);
+    }
   }
   const sizeStart = j;
   j = skipSizes(tokens, j);
@@ -54,13 +63,19 @@ export function readAmount(tokens: readonly Token[], i: number, needName = true)
     if (!tokens.slice(sizeStart, j).some((t) => t.kind === "num")) return { qty, qtyMax, unit: null, next: sizeStart, notes };
     return { qty, qtyMax, unit: null, next: j, notes: [...notes, [sizeStart, j]] };
   };
-  if (!u || (qty === null && !UNITS_WITHOUT_NUMBER.has(u.unit))) return withoutUnit();
+  if (!u || (qty === null && vague === i && !UNITS_WITHOUT_NUMBER.has(u.unit))) return withoutUnit();
   const end = skipAfterUnit(tokens, u.next, u.unit);
   if (needName && !nameFollows(tokens, end)) return withoutUnit();
-  if (qty === null) qty = 1;
+  if (qty === null && vague === i) qty = 1;
   if (j > sizeStart) notes.push([sizeStart, j]);
   if (end > u.next) notes.push([u.next, end]);
   return { qty, qtyMax, unit: u.unit, next: tokens[end]?.lower === "of" ? end + 1 : end, notes };
+}
+
+/** End of a vague amount at i ("several", "a few", "some"), or i. */
+function vagueEnd(tokens: readonly Token[], i: number): number {
+  const at = tokens[i]?.lower === "a" && tokens[i + 1]?.lower === "few" ? i + 1 : i;
+  return VAGUE_AMOUNTS.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.kind === "word" ? at + 1 : i;
 }
 
 /** Units a line may start with, without a number ("Pinch of salt", "Handful of basil", "Piece of ginger"). */
@@ -88,19 +103,22 @@ function skipAfterUnit(tokens: readonly Token[], i: number, unit: string): numbe
   return j;
 }
 
-/** Words before a unit that describe the piece like a size ("2 thin slices"). */
-const THICKNESS: ReadonlySet<string> = new Set(["very", "thin", "thick"]);
+/** Words before a unit that describe the piece or how it is filled ("2 thin slices", "1 packed cup"). */
+const THICKNESS: ReadonlySet<string> = new Set(["very", "thin", "thick", "packed"]);
 
 const isSize = (t: Token | undefined) => t !== undefined && (SIZE_WORDS.has(t.lower) || AMOUNT_QUALIFIERS.has(t.lower) || THICKNESS.has(t.lower));
 
+/** True at "firmly packed", "lightly packed": an adverb of how a measure is filled. */
+const packedAhead = (tokens: readonly Token[], j: number) => isPrepAdverb(tokens[j]?.lower ?? "") && tokens[j + 1]?.lower === "packed";
+
 /**
  * Skips size words at i, with ranges and alternatives of sizes: "large", "medium to large",
- * "large or 2 medium", "small or 1/2 large".
+ * "large or 2 medium", "small or 1/2 large"; also "packed" with its adverb ("1 firmly packed cup").
  */
 function skipSizes(tokens: readonly Token[], i: number): number {
   let j = i;
-  while (isSize(tokens[j])) {
-    j++;
+  while (isSize(tokens[j]) || packedAhead(tokens, j)) {
+    j += packedAhead(tokens, j) ? 2 : 1;
     if (isSize(tokens[j])) continue; // "very small handful"
     const join = tokens[j]?.lower;
     if (join !== "to" && join !== "or") break;

@@ -46,8 +46,14 @@ export const AMOUNT_QUALIFIERS = set(`
 /** Number words a line may start with, and their values. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, half: 0.5, dozen: 12,
+  eleven: 11, twelve: 12, half: 0.5, dozen: 12, couple: 2,
 };
+
+/**
+ * Words for an amount without a number ("several basil leaves", "a few sprigs thyme", "some
+ * parsley"): they go to the note and the line keeps no quantity.
+ */
+export const VAGUE_AMOUNTS = set(`several few some`);
 
 /**
  * Preparation words: what the cook does to the food before use. Never part of the name
@@ -60,7 +66,7 @@ export const PREP_WORDS = set(`
   whisked sifted unsifted sieved packed mashed pureed puréed blanched toasted cooked boiled poached
   steamed thawed defrosted chilled cooled warmed heated squeezed zested juiced segmented snipped
   cut divided separated reserved picked removed discarded broken smashed bruised pounded flaked
-  chiffonade shaved scraped sectioned spiralized soaked roasted grilled fried sauteed sautéed
+  chiffonade shaved scraped sectioned spiralized soaked roasted grilled fried sauteed sautéed slivered
   finely-chopped thinly-sliced room-temperature crosswise lengthwise diagonally spooned leveled
   levelled
 `);

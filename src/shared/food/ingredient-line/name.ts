@@ -33,19 +33,32 @@ function commentCut(tokens: readonly Token[], seg: Indices): number {
     if (seenName) {
       if (COMMENT_STARTS.has(t.lower)) return k;
       if (t.lower === "or" && (!next || next.kind === "num" || OR_COMMENT_NEXT.has(next.lower))) return k;
-      if (PREP_WORDS.has(t.lower) && !isFollowedByName(tokens, seg, k)) return k;
-      if (t.kind === "num") return k;
+      if ((PREP_WORDS.has(t.lower) || PREP_AFTER_ADVERB.has(t.lower)) && !isFollowedByName(tokens, seg, k)) return k;
+      if (t.kind === "num" || partsPhraseAt(tokens, seg, k)) return k;
     }
     if (t.kind === "word" && !isModifierWord(t)) seenName = true;
   }
   return seg.length;
 }
 
-/** True when the prep word at seg[k] is followed by a food word ("sliced bacon", not "sliced thin"). */
+/** Words that say which part of a leek or scallion to use ("white and light green parts only"). */
+const PART_WORDS: ReadonlySet<string> = new Set(["white", "green", "light", "dark", "pale", "tender", "and", "or"]);
+
+/** True when seg[k] starts "white and light green part(s)": which part of the food to use. */
+function partsPhraseAt(tokens: readonly Token[], seg: Indices, k: number): boolean {
+  let m = k;
+  while (m < seg.length && PART_WORDS.has(tokens[seg[m]].lower)) m++;
+  return m > k && ["part", "parts", "portion", "portions"].includes(tokens[seg[m]]?.lower ?? "");
+}
+
+/**
+ * True when the prep word at seg[k] is followed by a food word ("sliced bacon", not "sliced thin",
+ * "ground with the lamb").
+ */
 function isFollowedByName(tokens: readonly Token[], seg: Indices, k: number): boolean {
   for (let m = k + 1; m < seg.length; m++) {
     const t = tokens[seg[m]];
-    if (COMMENT_STARTS.has(t.lower) || t.kind === "num") return false;
+    if (COMMENT_STARTS.has(t.lower) || t.lower === "with" || t.kind === "num") return false;
     if (!isModifierWord(t)) return true;
   }
   return false;
@@ -66,7 +79,8 @@ export function isKnownFoodName(phrase: string): boolean {
  * Output: NameSplit; the name keeps "or" alternatives ("sunflower or rapeseed oil"), "and" pairs
  * ("salt and pepper") and food descriptors ("fresh", "dried", "unsalted"); preparation runs
  * (adverbs + prep word, joined by "and"/"or") and size words move to the note unless the words
- * with the rest of the name are a knowledge-base food ("chopped tomatoes", "toasted sesame oil").
+ * with the rest of the name are a knowledge-base food ("chopped tomatoes", "toasted sesame oil"),
+ * or the prep word is an alternative form after one the name keeps ("ground or crumbled sage").
  * Never throws.
  */
 export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
@@ -84,8 +98,9 @@ export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
     const run = prepRunEnd(tokens, seg, k, cut);
     if (run > k) {
       const adverbFree = run === k + 1;
-      if (adverbFree && name.length === 0 && knownFood(tokens, seg, k, cut)) {
-        name.push(seg[k]);
+      const formAlternative = adverbFree && name.length === 2 && PREP_AFTER_ADVERB.has(tokens[name[0]].lower) && tokens[name[1]].lower === "or";
+      if (adverbFree && ((name.length === 0 && knownFood(tokens, seg, k, cut)) || formAlternative)) {
+        name.push(seg[k]); // "toasted sesame oil"; "ground or crumbled sage" (two forms of the food)
         k++;
         continue;
       }

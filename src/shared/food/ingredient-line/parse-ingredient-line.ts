@@ -3,6 +3,8 @@
  * { qty: 1, qtyMax: null, unit: "can", ingredient: "tomatoes", note: "14 oz, drained" }.
  * Pure TypeScript (runs in the browser and on the server). Units: see unit-table.ts.
  */
+import { FOOD_INDEX } from "../catalog";
+import { toKey } from "../normalize";
 import { readAmount, type AmountRead } from "./amount";
 import { startsQuantity } from "./quantity";
 import { cleanIngredientLine } from "./clean-line";
@@ -14,9 +16,11 @@ import { tokenize, type Token } from "./tokenize";
 import type { ParsedIngredientLine } from "./types";
 import { canonicalUnit } from "./unit-table";
 
-/** Units that recipes also write after the food ("2 garlic cloves", "3 celery stalks", "1 fennel bulb", "4 baguette slices"). */
-const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "sprig", "rib", "bulb", "slice"]);
-
+/**
+ * Count units that recipes also write after the food ("2 garlic cloves", "3 celery stalks", "2 celery
+ * sticks", "1 cinnamon stick", "1 fennel bulb", "4 baguette slices").
+ */
+const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "stick", "sprig", "rib", "bulb", "slice"]);
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 1e6) / 1e6);
 
@@ -79,7 +83,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   if (unit === null && amount.qty !== null && name.length >= 2) {
     const last = canonicalUnit(tokens[name[name.length - 1]].text);
     const rest = name.slice(0, -1).some((i) => !isModifierWord(tokens[i]) && !isPlainAdjective(tokens[i].lower));
-    if (last && TRAILING_UNITS.has(last) && rest) {
+    if (last && TRAILING_UNITS.has(last) && rest && !namesOtherFood(textOf(tokens, name, clean), textOf(tokens, name.slice(0, -1), clean))) {
       unit = last;
       name.pop();
     }
@@ -91,6 +95,15 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     .map((n) => trimNote(textOf(tokens, n, clean)))
     .filter((s) => s !== "");
   return { qty: round(amount.qty), qtyMax: round(amount.qtyMax), unit, ingredient, note: noteText.length > 0 ? noteText.join(", ") : null };
+}
+
+/**
+ * True when a name with its trailing unit word is a knowledge-base food other than the name
+ * without it ("fish sticks" are fish fingers, not fish; "celery sticks" are celery).
+ */
+function namesOtherFood(whole: string, withoutUnit: string): boolean {
+  const food = FOOD_INDEX.keys.get(toKey(whole));
+  return food !== undefined && FOOD_INDEX.keys.get(toKey(withoutUnit)) !== food;
 }
 
 /** A note without separators at its ends, and without brackets that close nothing or open nothing ("(14 oz)" → "14 oz"). */

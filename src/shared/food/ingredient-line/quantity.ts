@@ -13,16 +13,22 @@ export interface QuantityRead {
   next: number;
 }
 
-/** A single number at i: a number token or a number word ("two", "half"); "a dozen" → 12. */
+/**
+ * A single number at i: a number token or a number word ("two", "half"); "a dozen" → 12;
+ * "a couple of" → 2 (the "of" is read with it).
+ */
 function readNumber(tokens: readonly Token[], i: number): { value: number; next: number } | null {
   const t = tokens[i];
   if (!t) return null;
   if (t.kind === "num" && Number.isFinite(t.value)) return { value: t.value, next: i + 1 };
   if (t.kind !== "word") return null;
-  if ((t.lower === "a" || t.lower === "an") && tokens[i + 1]?.lower === "dozen") return { value: 12, next: i + 2 };
-  const word = ownValue(NUMBER_WORDS, t.lower);
-  if (word === undefined || t.lower === "dozen") return null;
-  return { value: word, next: i + 1 };
+  const article = t.lower === "a" || t.lower === "an";
+  if (article && tokens[i + 1]?.lower === "dozen") return { value: 12, next: i + 2 };
+  const at = article && tokens[i + 1]?.lower === "couple" ? i + 1 : i;
+  const word = ownValue(NUMBER_WORDS, tokens[at].lower);
+  if (word === undefined || tokens[at].lower === "dozen") return null;
+  const next = tokens[at].lower === "couple" && tokens[at + 1]?.lower === "of" ? at + 2 : at + 1;
+  return { value: word, next };
 }
 
 const RANGE_WORDS: ReadonlySet<string> = new Set(["to", "or", "-", "~"]);

@@ -3,7 +3,8 @@
  * count ("1 (14 oz) can", "2 x 250g", "1 15-ounce can") and second amounts ("125g/4½oz",
  * "/ about 1 cup", "to 750 grams", "1 lb 5 oz"). Used by readAmount (amount.ts).
  */
-import { AMOUNT_QUALIFIERS } from "./lexicon";
+import { ownValue } from "../../own-key";
+import { AMOUNT_QUALIFIERS, isPrepAdverb, NUMBER_WORDS } from "./lexicon";
 import { readQuantity } from "./quantity";
 import type { Token } from "./tokenize";
 import { canonicalUnit, isContainerUnit, MAX_UNIT_WORDS } from "./unit-table";
@@ -43,12 +44,20 @@ export const LENGTHS: ReadonlySet<string> = new Set(["inch", "cm", "mm"]);
 export function secondAmount(tokens: readonly Token[], i: number): number | null {
   const q = readQuantity(tokens, i);
   if (!q || tokens[i].kind !== "num") return null;
-  let j = q.next;
+  let j = skipFilling(tokens, q.next);
   if (tokens[j]?.text === "-") j++;
   const u = readUnit(tokens, j, true);
   if (u) return u.next;
   const length = tokens[j]?.kind === "word" ? canonicalUnit(tokens[j].text.split("-")[0]) : null;
   return length && LENGTHS.has(length) && tokens[j].text.includes("-") ? j + 1 : null;
+}
+
+/** Skips how a measure is filled, between a number and its unit: "packed", "firmly packed", "heaping", "level". */
+export function skipFilling(tokens: readonly Token[], i: number): number {
+  let j = i;
+  if (isPrepAdverb(tokens[j]?.lower ?? "") && tokens[j + 1]?.lower === "packed") j++;
+  if (tokens[j]?.lower === "packed" || AMOUNT_QUALIFIERS.has(tokens[j]?.lower ?? "")) j++;
+  return readUnit(tokens, j) ? j : i;
 }
 
 /** End of a parenthesised group opening at i ("(" … ")"), or null. */
@@ -58,7 +67,7 @@ export function closeParen(tokens: readonly Token[], i: number): number | null {
   return null;
 }
 
-/** Skips pack sizes after a count: "(14 oz)", "x 250g/9oz", "15-ounce", "14 oz". */
+/** Skips pack sizes after a count: "(14 oz)", "x 250g/9oz", "15-ounce", "five-pound", "14 oz". */
 export function readPackSize(tokens: readonly Token[], i: number, notes: Array<[number, number]>): number {
   let j = i;
   const t = tokens[j];
@@ -76,6 +85,10 @@ export function readPackSize(tokens: readonly Token[], i: number, notes: Array<[
     notes.push([i, j]);
     return j;
   }
+  if (t?.kind === "word" && spelledPackSize(t.lower) && nameFollows(tokens, j + 1)) {
+    notes.push([j, j + 1]);
+    return j + 1;
+  }
   if (t?.kind === "num") {
     const end = secondAmount(tokens, j);
     if (end !== null) {
@@ -91,6 +104,12 @@ export function readPackSize(tokens: readonly Token[], i: number, notes: Array<[
     }
   }
   return i;
+}
+
+/** True for a pack size spelled in words and hyphenated to its unit ("five-pound", "two-inch"). */
+function spelledPackSize(word: string): boolean {
+  const dash = word.indexOf("-");
+  return dash > 0 && ownValue(NUMBER_WORDS, word.slice(0, dash)) !== undefined && canonicalUnit(word.slice(dash + 1)) !== null;
 }
 
 /** True when the amount tokens[from..end) is hyphenated to its unit ("15-ounce", "5- to 6-pound"). */

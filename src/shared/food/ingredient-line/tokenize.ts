@@ -41,8 +41,13 @@ function numberValue(text: string): number {
   const compact = text.replace(/\s+/g, "");
   const slash = compact.indexOf("/");
   if (slash > 0) {
+    const num = compact.slice(0, slash);
     const den = Number(compact.slice(slash + 1));
-    return den === 0 ? NaN : Number(compact.slice(0, slash)) / den;
+    if (den === 0) return NaN;
+    const last = Number(num.slice(-1));
+    // A mixed number whose space was lost ("11/2" for 1 1/2): recipes never write improper fractions.
+    if (num.length > 1 && last > 0 && last < den && den <= 16) return Number(num.slice(0, -1)) + last / den;
+    return Number(num) / den;
   }
   const last = compact.slice(-1);
   const frac = ownValue(VULGAR_FRACTIONS, last);
@@ -54,7 +59,10 @@ function numberValue(text: string): number {
  * Splits a cleaned line into tokens. A whole number followed by a proper fraction ("1 1/2",
  * "2 ½") becomes one number token (1.5, 2.5), unless the fraction is hyphenated to a word
  * ("4 1/2-inch slices" is 4 slices) and no count comes before ("1 1 1/2-inch piece" is one piece
- * of 1.5 inches). Digits glued to letters split ("125g" → 125, g).
+ * of 1.5 inches). A fraction whose numerator has more than one digit and whose last digit is a
+ * proper fraction of the denominator is a mixed number that lost its space ("11/2" → 1.5,
+ * "21/4" → 2.25; copied HTML drops the space or a superscript), since recipes write mixed numbers,
+ * never improper fractions. Digits glued to letters split ("125g" → 125, g).
  * Input: a cleaned line (cleanIngredientLine). Output: tokens in line order. Never throws.
  */
 export function tokenize(line: string): Token[] {

@@ -57,7 +57,7 @@ export const HANDHELD_FAMILIES: RecipeFamily[] = [
       const p = c.first("protein")!;
       const k = proteinKind(p);
       return [
-        `${prepProtein(p, c.qty("protein"), "thin strips")} Toss with ${c.qty("spice")} and a pinch of salt.`,
+        `${prepProtein(p, c.qty("protein"), "thin strips")} Toss with ${c.qty("spice")}, a pinch of salt and some black pepper.`,
         `Prepare the toppings: shred or chop ${c.qty("veg")}${c.has("cheese") ? `, grate ${c.qty("cheese")}` : ""}${c.has("lime") ? ` and cut the ${c.names("lime")} into wedges` : ""}.`,
         `Heat ${c.staple("vegetable oil")} oil in a frying pan over medium-high heat and cook the ${c.names("protein")} ${searCue(p)}${k === "legume" ? ", lightly crushing some with a fork" : ""}.`,
         `Warm ${c.qty("tortilla")} in a dry pan for 20–30 seconds per side, or wrapped in foil in a low oven; keep them under a clean towel.`,

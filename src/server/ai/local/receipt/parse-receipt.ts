@@ -1,3 +1,4 @@
+import { cleanReceiptName } from "../../../../shared/domain/receipt-line";
 import { categoryFor } from "../../../../shared/food/match";
 import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/types";
 import type { ReceiptItem } from "../../../../shared/schemas/receipts";
@@ -44,7 +45,7 @@ export function parseReceiptDetailed(ocrText: string): ParsedReceiptItem[] {
     });
   const totals = printedTotals(lines.filter((l) => l.cls !== "entry").map((l) => l.line));
   return reconcileWithTotal(assembleItems(lines), totals).map((d) => {
-    const name = displayName(d.printedName);
+    const name = cleanReceiptName(displayName(d.printedName), d.qty);
     let category = pantryCategory(name);
     if (category === "other") category = pantryCategory(d.printedName);
     return { name, qty: d.qty, unit: d.unit, category, priceCents: d.totalCents, printedName: d.printedName, lines: d.lines };
@@ -55,7 +56,8 @@ export function parseReceiptDetailed(ocrText: string): ParsedReceiptItem[] {
  * The local receipt parser: OCR text of a shop receipt → its item lines, in receipt order.
  * Input: text as tesseract gives it (one receipt row per line; any case; OCR noise such as O/0,
  * I/1, S/5 in amounts is repaired). Output: ReceiptItem[] ([] when no item line is found):
- *  - name: display name — product codes dropped, shop abbreviations and Malay grocery words in
+ *  - name: display name — product codes, counts and prices dropped (cleanReceiptName in
+ *    shared/domain/receipt-line.ts), shop abbreviations and Malay grocery words in
  *    English (abbreviations.ts), title case, pack size last ("Marigold HL Milk 1L");
  *  - qty/unit: pieces unless weighed (kg, g, lbs, oz); a pack size in the name is not the qty;
  *  - category: SPEC §3 pantry category from the food knowledge base (categoryFor), else "other";

@@ -72,7 +72,8 @@ export function amountsAgree(a: number, b: number): boolean {
  * The quantity of an item whose line total is `totalCents`: the explicit hint when its unit
  * price agrees with the total; else the candidate number (right to left, as receipts print the
  * quantity column nearest the amount) that times one of the unit prices gives the total; else
- * the explicit hint anyway (the total may be misread); else null.
+ * the explicit hint reconciled with the total (reconcileQty: "82 X RM1.75 … 3.50" is 2, the
+ * "@" read as "8"; unchanged when nothing fits, as the total may be misread); else null.
  */
 export function inferQty(totalCents: number | null, hint: QtyHint | null, candidates: readonly number[], unitPrices: readonly number[]): QtyHint | null {
   if (totalCents === null) return hint;
@@ -87,7 +88,7 @@ export function inferQty(totalCents: number | null, hint: QtyHint | null, candid
       }
     }
   }
-  return hint;
+  return hint ? reconcileQty(hint, totalCents) : null;
 }
 
 /**

@@ -6,6 +6,9 @@ import { Form, FormField, FormInput } from "../../../components/ui/form";
 import { FormControl, FormItem, FormLabel } from "../../../components/ui/form-item";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
+import { DietaryFlags } from "../../../components/dietary-flags";
+import { useUserSettings } from "../../../lib/user-settings";
+import { CUSTOM_MEAL_INGREDIENTS_PREFIX, plannedMealWarnings } from "../../../../shared/domain/diet-meal";
 
 export interface CustomMeal {
   customMealTitle: string;
@@ -34,7 +37,9 @@ type CustomMealValues = z.input<typeof weeklySchema>;
 /**
  * Custom meal forms (SPEC §5). Weekly planner: title required; link and notes optional.
  * Enhanced planner: ingredients text required ('Missing ingredients'), servings at least 1; the
- * ingredients are kept in the entry's notes.
+ * ingredients are kept in the entry's notes. While typing, the user's SPEC §5 diet warnings for
+ * the title and ingredients show under the fields (shared/domain/diet-meal.ts; the server answers
+ * the same warnings with the planned meal). A warned meal can still be added, as a warned recipe can be saved.
  */
 export function CustomMealForm({
   variant,
@@ -52,6 +57,15 @@ export function CustomMealForm({
   });
   const { control } = form;
   const titleBlank = form.watch("customMealTitle").trim() === "";
+  const settings = useUserSettings().data;
+  const [title, ingredients] = form.watch(["customMealTitle", "ingredients"]);
+  const warnings = settings
+    ? plannedMealWarnings(
+        { customMealTitle: title, notes: `${CUSTOM_MEAL_INGREDIENTS_PREFIX} ${ingredients}` },
+        settings.dietaryPrefs,
+        settings.allergies,
+      )
+    : [];
 
   const submit = form.handleSubmit(
     (v) => {
@@ -60,7 +74,7 @@ export function CustomMealForm({
       }
       onSubmit({
         customMealTitle: v.customMealTitle || v.ingredients.split(/[,\n]/)[0].slice(0, 80),
-        notes: `Ingredients: ${v.ingredients}`,
+        notes: `${CUSTOM_MEAL_INGREDIENTS_PREFIX} ${v.ingredients}`,
         servings: Number.parseInt(v.servings, 10),
       });
     },
@@ -133,6 +147,7 @@ export function CustomMealForm({
             />
           </>
         )}
+        <DietaryFlags flags={warnings} />
         <Button type="submit" disabled={busy || (variant === "weekly" && titleBlank)}>
           {busy ? "Adding..." : "Add meal"}
         </Button>

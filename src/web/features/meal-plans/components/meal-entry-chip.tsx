@@ -1,5 +1,6 @@
 import { ArrowRightLeft, Check, ChefHat, ExternalLink, Repeat, Trash2, Users } from "lucide-react";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
+import { DietaryFlags } from "../../../components/dietary-flags";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { webLink } from "../../../../shared/domain/web-link";
@@ -15,7 +16,11 @@ export interface EntryActions {
   onRemove: (entry: MealPlanEntry) => void;
 }
 
-/** One planned meal: title and servings; cooked entries turn green and lose the mark-cooked button (SPEC §4). */
+/**
+ * One planned meal: title and servings; cooked entries turn green and lose the mark-cooked button
+ * (SPEC §4). The user's SPEC §5 diet warnings for the meal ('ALLERGY WARNING: Contains Peanuts')
+ * show as badges, as on recipe cards.
+ */
 export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; actions?: EntryActions }) {
   const cooked = entry.isCooked;
   const title = entryTitle(entry);
@@ -57,6 +62,7 @@ export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; action
         )}
       </p>
       {entry.notes && <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{entry.notes}</p>}
+      <DietaryFlags flags={entry.dietFlags} className="mt-1.5" />
       {actions && (
         <div className="mt-2 flex flex-wrap items-center gap-1">
           {actions.onCook && !cooked && (

@@ -2,7 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { displayQty, displayUnit } from "../lib/format";
 
-/** −/+ stepper around the quantity and unit (SPEC §5: ±1, floor 0). */
+/** −/+ stepper around the quantity and unit (SPEC §5: ± one step for the unit — shared/domain/pantry-qty.ts qtyStep — floor 0). */
 export function QtyStepper({
   name,
   qty,

@@ -46,7 +46,9 @@ export function ReceiptFlowDialog({ householdId, onClose }: { householdId: strin
           {step.kind === "analyse" && <OcrProgressView file={step.file} />}
           {step.kind === "failed" && <FailedOutcome message={step.message} />}
           {step.kind === "empty" && <EmptyOutcome />}
-          {(step.kind === "review" || adding) && <ReceiptReview lines={flow.lines} dispatch={flow.dispatch} />}
+          {(step.kind === "review" || adding) && (
+            <ReceiptReview lines={flow.lines} destinations={flow.destinations} dispatch={flow.dispatch} />
+          )}
           {step.kind === "done" && <DoneOutcome added={step.added} failures={step.failures} />}
         </DialogBody>
         {(step.kind === "review" || adding) && (

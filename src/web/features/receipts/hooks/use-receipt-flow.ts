@@ -1,11 +1,14 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { checkImageFile } from "../../../lib/camera/image-file";
 import { useBulkAddPantryItems } from "../../../lib/bulk-add-pantry-items";
+import { usePantryItems } from "../api/pantry-items";
 import { useProcessReceipt } from "../api/process-receipt";
 import { useUploadReceipt } from "../api/upload-receipt";
+import { lineDestinations } from "../lib/line-destinations";
 import { readReceiptText, type OcrProgress } from "../lib/ocr";
+import { warmOcrEngine } from "../lib/ocr-engine";
 import { itemsToAdd, linesFromReceipt, reviewReducer } from "../lib/review-lines";
 
 /** SPEC §8: the 0-items toast title, and its alpha notice. */
@@ -30,7 +33,9 @@ export type ReceiptStep =
 
 /**
  * SPEC §4 receipt flow: choose an image (SPEC §5 rules) → OCR in the browser (cancellable) → AI
- * analysis → review (edit, untick) → bulk add (per-item results) → upload the record → close.
+ * analysis → review (edit, untick; each line's checks and destination) → bulk add (per-item
+ * results) → upload the record → close. The text-recognition engine starts loading when the flow
+ * opens (while a photo is chosen) and stays warm for the next receipt (lib/ocr-engine.ts).
  */
 export function useReceiptFlow({ householdId, onClose }: { householdId: string; onClose: () => void }) {
   const [step, setStep] = useState<ReceiptStep>({ kind: "pick" });
@@ -39,7 +44,12 @@ export function useReceiptFlow({ householdId, onClose }: { householdId: string; 
   const processReceipt = useProcessReceipt();
   const bulkAdd = useBulkAddPantryItems("receipt");
   const upload = useUploadReceipt();
-  useEffect(() => () => abortRef.current?.abort(), []);
+  const pantry = usePantryItems(householdId);
+  const destinations = useMemo(() => lineDestinations(lines, pantry.data ?? []), [lines, pantry.data]);
+  useEffect(() => {
+    warmOcrEngine();
+    return () => abortRef.current?.abort();
+  }, []);
 
   const analyse = async (file: File, ocrText: string) => {
     setStep({ kind: "analyse", file, ocrText });
@@ -135,7 +145,7 @@ export function useReceiptFlow({ householdId, onClose }: { householdId: string; 
     else setStep({ kind: "done", added, failures });
   };
 
-  return { step, lines, dispatch, choose, cancel, retry, addItems, startOver: cancel };
+  return { step, lines, destinations, dispatch, choose, cancel, retry, addItems, startOver: cancel };
 }
 
 /** "1 item" / "3 items". */

@@ -10,6 +10,13 @@ describe("OCR progress", () => {
     expect(overallProgress("reading", 1)).toBe(1);
   });
 
+  it("with the engine already warm, reading fills the bar from 10 % (no loading step)", () => {
+    expect(overallProgress("preparing", 1, true)).toBeCloseTo(0.1);
+    expect(overallProgress("reading", 0, true)).toBeCloseTo(0.1);
+    expect(overallProgress("reading", 0.5, true)).toBeCloseTo(0.55);
+    expect(overallProgress("reading", 1, true)).toBe(1);
+  });
+
   it("clamps odd progress values", () => {
     expect(overallProgress("reading", 2)).toBe(1);
     expect(overallProgress("reading", -1)).toBeCloseTo(0.3);

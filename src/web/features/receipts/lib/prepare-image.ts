@@ -25,37 +25,55 @@ export async function fileToPixels(file: Blob): Promise<RgbaImage> {
   }
 }
 
-/** Runs preprocessForOcr in a worker (see preprocess.worker.ts); abortable. */
-export function preprocessInWorker(image: RgbaImage, signal: AbortSignal): Promise<RgbaImage> {
+let preprocessor: Worker | null = null;
+let nextJob = 0;
+
+/** The page's preprocessing worker (preprocess.worker.ts), started on first use and kept for the next receipt. */
+function preprocessWorker(): Worker {
+  preprocessor ??= new Worker(new URL("../preprocess.worker.ts", import.meta.url), { type: "module", name: "ocr-preprocess" });
+  return preprocessor;
+}
+
+/** Ends the preprocessing worker (a cancelled or failed job); the next call starts a new one. */
+function dropPreprocessWorker(worker: Worker): void {
+  worker.terminate();
+  if (preprocessor === worker) preprocessor = null;
+}
+
+/**
+ * Runs preprocessForOcr in the page's preprocessing worker (see preprocess.worker.ts) and returns
+ * the prepared image as a binary PGM (P5, 8-bit grey), ready for tesseract. The pixels' buffer is
+ * transferred (unusable afterwards). Abortable: the signal ends the worker and rejects with its
+ * reason.
+ */
+export function preprocessInWorker(image: RgbaImage, signal: AbortSignal): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("../preprocess.worker.ts", import.meta.url), { type: "module", name: "ocr-preprocess" });
+    const worker = preprocessWorker();
+    const id = ++nextJob;
     const finish = () => {
-      worker.terminate();
+      worker.removeEventListener("message", onMessage);
+      worker.removeEventListener("error", onError);
       signal.removeEventListener("abort", onAbort);
     };
     const onAbort = () => {
       finish();
+      dropPreprocessWorker(worker);
       reject(signal.reason);
     };
-    signal.addEventListener("abort", onAbort);
-    worker.addEventListener("message", (event: MessageEvent<{ image?: RgbaImage; error?: string }>) => {
+    const onMessage = (event: MessageEvent<{ id: number; pgm?: Uint8Array; error?: string }>) => {
+      if (event.data.id !== id) return;
       finish();
-      if (event.data.image) resolve(event.data.image);
+      if (event.data.pgm) resolve(event.data.pgm);
       else reject(new Error(event.data.error ?? "Image preparation failed"));
-    });
-    worker.addEventListener("error", (event) => {
+    };
+    const onError = (event: ErrorEvent) => {
       finish();
+      dropPreprocessWorker(worker);
       reject(new Error(event.message || "Image preparation failed"));
-    });
-    worker.postMessage(image, [image.data.buffer as ArrayBuffer]);
+    };
+    signal.addEventListener("abort", onAbort);
+    worker.addEventListener("message", onMessage);
+    worker.addEventListener("error", onError);
+    worker.postMessage({ id, image }, [image.data.buffer as ArrayBuffer]);
   });
-}
-
-/** RGBA pixels on a new canvas (what tesseract.js reads). */
-export function pixelsToCanvas(image: RgbaImage): HTMLCanvasElement {
-  const canvas = document.createElement("canvas");
-  canvas.width = image.width;
-  canvas.height = image.height;
-  canvas.getContext("2d")!.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
-  return canvas;
 }

@@ -1,4 +1,5 @@
 import { formatQty, roundForUnit } from "../../../../shared/domain/pantry-qty";
+import { cleanReceiptName } from "../../../../shared/domain/receipt-line";
 import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/types";
 import { PANTRY_UNITS, type BulkAddItem } from "../../../../shared/schemas/pantry";
 import type { ReceiptItem } from "../../../../shared/schemas/receipts";
@@ -23,12 +24,15 @@ export type ReviewAction =
 
 const isCategory = (c: string): c is PantryCategory => (PANTRY_CATEGORIES as readonly string[]).includes(c);
 
-/** Review lines from the AI analysis, all ticked. */
+/**
+ * Review lines from the AI analysis, all ticked, names cleaned of item codes, counts and prices
+ * (cleanReceiptName: the AI provider's names get the same cleaning as the local parser's).
+ */
 export function linesFromReceipt(items: readonly ReceiptItem[]): ReviewLine[] {
   return items.map((item, i) => ({
     key: `line-${i}`,
     include: true,
-    name: item.name.trim(),
+    name: cleanReceiptName(item.name, item.qty),
     qty: formatQty(roundForUnit(item.qty, item.unit)),
     unit: item.unit,
     category: isCategory(item.category) ? item.category : "other",

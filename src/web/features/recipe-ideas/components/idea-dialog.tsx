@@ -3,6 +3,7 @@ import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
+import { NutritionFacts } from "../../../components/nutrition-facts";
 import { RecipeImage } from "../../../components/recipe-image";
 import { useSaveAiRecipe } from "../api/save-ai-recipe";
 import { useIdeasStore } from "../hooks/use-ideas-store";
@@ -57,6 +58,7 @@ export function IdeaDialog({
               </div>
               <div className="px-5 pt-4 pb-6">
                 <IdeaDetails idea={idea} savedRecipeId={saved?.id} />
+                <NutritionFacts nutrition={idea.nutrition} className="mt-6" />
               </div>
             </div>
             <DialogFooter>

@@ -10,6 +10,7 @@ import { webLink } from "../../../../shared/domain/web-link";
 import { useRecipe } from "../api/get-recipe";
 import { sourceHost } from "../lib/recipe-meta";
 import { DietaryFlags } from "../../../components/dietary-flags";
+import { NutritionFacts } from "../../../components/nutrition-facts";
 import { RecipeDetailMeta } from "./recipe-detail-meta";
 import { RecipeImageEditor } from "./recipe-image-editor";
 import { RecipeIngredients } from "./recipe-ingredients";
@@ -55,6 +56,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
           <RecipeDetailMeta recipe={recipe} />
           <DietaryFlags flags={recipe.dietFlags} />
           <RecipeIngredients recipe={recipe} householdSize={householdSizeOf(settings.data)} />
+          <NutritionFacts nutrition={recipe.nutrition} />
           <RecipeInstructions recipe={recipe} />
           {link && (
             <p className="text-sm">
