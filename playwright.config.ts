@@ -10,8 +10,11 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 120_000,
   expect: { timeout: 10_000 },
+  // Specs run in file order within a worker (fullyParallel off: tests in a file may share an
+  // account); two workers keep both cores of a small CI machine busy. Each spec starts its own
+  // server on a free port with its own data directory, so specs never share state.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

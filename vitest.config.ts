@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -12,6 +13,9 @@ const apiExclude = ["src/server/ai/**"];
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker less than the cores) is ONE worker on a 2-core machine, which
+    // leaves a core idle while API tests wait on PostgreSQL, PGlite and spawned servers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -126,9 +126,11 @@ describe("known and unknown addresses look the same", () => {
     const [k, u] = [median(known), median(unknown)];
     // A leak worth the name (mail awaited: +400 ms here; a password hash: +50 ms) breaks both bounds;
     // the two paths do the same database work, so on a loaded 2-core box they stay well inside them.
-    // (Before the unknown path made a decoy link, known took 2.5–3.7× as long.)
-    const ratio = Math.max(k, u) / Math.min(k, u);
-    expect(ratio, `known ${k.toFixed(1)} ms vs unknown ${u.toFixed(1)} ms`).toBeLessThan(2);
+    // (Before the unknown path made a decoy link, known took 2.5–3.7× as long.) The ratio compares
+    // the fastest answers: at 4 ms against 8 ms, a busy machine's scheduling alone can double a
+    // median, while the fastest of 15 runs of each path is what the work itself costs.
+    const ratio = Math.max(Math.min(...known), Math.min(...unknown)) / Math.min(...known, ...unknown);
+    expect(ratio, `known ${k.toFixed(1)} ms vs unknown ${u.toFixed(1)} ms (medians)`).toBeLessThan(2);
     expect(Math.abs(k - u)).toBeLessThan(SMTP_DELAY_MS / 4);
   });
 });
