@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ideaDietProblems } from "../../../shared/domain/diet";
 import { matchFood } from "../../../shared/food/match";
 import { aiRecipeIdeaSchema } from "../../../shared/schemas/ai";
-import { repeatedIngredients, unmentionedIngredients } from "../../../../test/server/fixtures/idea-checks";
+import { doubledWords, repeatedIngredients, unmentionedIngredients } from "../../../../test/server/fixtures/idea-checks";
 import { HOUSEHOLDS } from "../../../../test/server/fixtures/local-ai-quality";
 import { generateRankedIdeas } from "./recipe-ideas";
 
@@ -33,6 +33,10 @@ describe.each(HOUSEHOLDS.map((h) => [h.label, h] as const))("ideas for %s", (_la
       }
     });
 
+    it(`variant ${variant}: no word written twice in a row in the title, description or steps`, () => {
+      for (const { idea } of ranked) expect(doubledWords(idea), idea.title).toEqual([]);
+    });
+
     it(`variant ${variant}: nothing the household's diet, allergies or notes rule out`, () => {
       for (const { idea } of ranked) {
         expect(ideaDietProblems(idea.allIngredients.map((a) => a.name), h.settings), idea.title).toEqual([]);
@@ -60,5 +64,10 @@ describe("quality checks themselves", () => {
     };
     expect(unmentionedIngredients(broken)).toContain("saffron");
     expect(repeatedIngredients(broken)).toEqual([idea.allIngredients[0].name]);
+  });
+
+  it("catch a word written twice in a row", () => {
+    const idea = generateRankedIdeas({ pantry: HOUSEHOLDS[0].pantry, settings: HOUSEHOLDS[0].settings, variant: 0 })[0].idea;
+    expect(doubledWords({ ...idea, description: "Tofu glazed in a sticky soy sauce sauce." })).toEqual(["sauce sauce"]);
   });
 });

@@ -121,7 +121,7 @@ export const NOODLE_RICE_FAMILIES: RecipeFamily[] = [
     staples: [{ name: "vegetable oil", per: { n: 0.5, unit: "tbsp" } }],
     title: (c) => `${c.title("protein")} Teriyaki Bowl with ${ampersand(c.titles("veg"))}`,
     description: (c) =>
-      `${capitalize(c.names("protein"))} glazed in a sticky ${c.names("sauce")} sauce over ${c.names("rice")}, with ${c.names("veg")}. A Japanese weeknight favourite.`,
+      `${capitalize(c.names("protein"))} glazed in a sticky ${c.names("sauce").replace(/ sauce$/, "")} sauce over ${c.names("rice")}, with ${c.names("veg")}. A Japanese weeknight favourite.`,
     steps: (c) => {
       const p = c.first("protein")!;
       const teriyaki = c.is("sauce", "teriyaki sauce");
