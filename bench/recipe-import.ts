@@ -1,11 +1,14 @@
 // Benchmark: recipe extraction from saved web pages (src/server/modules/recipes/import) against
 // the peers recipe-scrapers (npm) and @jitl/recipe-data-scraper, plus a plain JSON-LD reader, on
-// ../shared/testdata/recipes (60 pages with expected JSON; skipped when absent).
+// the two DEV sets ../shared/testdata/recipes (60 pages) and ../shared/testdata/recipes-more
+// (200 pages of 200 other sites); a set that is absent is skipped with a message.
+// Each set and both together are reported on two fixed halves (A: first hex digit of
+// sha256("<set>/<html path>") < 8; rules are looked at and tuned on half A only) and in all.
 // Method and results: bench/README.md, section "recipe-import".
-//   npm run bench:recipes                  table of per-field match rates + pages/s
-//   npm run bench:recipes -- DIR           another directory of the same layout
-//   npm run bench:recipes -- --misses      also print every miss of ours, page by page
-import fs from "node:fs";
+//   npm run bench:recipes                  tables of per-field match rates + pages/s
+//   npm run bench:recipes -- DIR [DIR…]    other directories of the same layout
+//   npm run bench:recipes -- --no-peers    ours only (quicker)
+//   npm run bench:recipes -- --misses      also print every miss of ours on half A, page by page
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
@@ -14,96 +17,17 @@ import { getScraper, LogLevel } from "recipe-scrapers";
 import { createRequire } from "node:module";
 import type * as Jitl from "@jitl/recipe-data-scraper";
 import { extractRecipe } from "../src/server/modules/recipes/import/extract-recipe";
-import { durationToMinutes } from "../src/server/modules/recipes/import/duration";
+import { durationToMinutes } from "../src/shared/domain/recipe-duration";
+import { EMPTY, FIELDS, fieldCells, printMisses, readPages, type Page, type Scored } from "./recipe-import-score";
 
 /** The package is a CommonJS bundle whose named exports ESM cannot see; require gives `parse(html, {url})`. */
 const jitlParse = (createRequire(import.meta.url)("@jitl/recipe-data-scraper") as typeof Jitl).parse;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
-const dataDir = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.resolve(root, "../shared/testdata/recipes"));
-
-/** What every extractor is reduced to for scoring. */
-interface Scored {
-  title: string | null;
-  ingredients: string[];
-  instructions: string[];
-  yields: string | null;
-  totalMin: number | null;
-  image: string | null;
-}
-interface Page {
-  site: string;
-  html: string;
-  url: string;
-  expected: Record<string, unknown>;
-}
-const FIELDS = ["title", "ingredients", "instructions", "yields", "totalMin", "image"] as const;
-type Field = (typeof FIELDS)[number];
-
-/** Both sides: entities decoded, tags stripped, NFKC, straight quotes, lower case, whitespace collapsed. */
-function norm(value: unknown): string {
-  const s = typeof value === "string" ? value : value == null ? "" : String(value);
-  const text = /[<&]/.test(s) ? load(s.replace(/<br\s*\/?>/gi, " "), null, false).root().text() : s;
-  return text
-    .normalize("NFKC")
-    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
-const firstNum = (s: string | null): number | null => {
-  const m = s ? /\d+(?:[.,]\d+)?/.exec(s) : null;
-  return m ? Number(m[0].replace(",", ".")) : null;
-};
-
-/** Share of expected lines found among ours (both normalised); an empty expected list scores 1 when ours is empty too. */
-function lineShare(ours: string[], expected: string[]): number {
-  const want = expected.map(norm).filter(Boolean);
-  const have = new Set(ours.map(norm));
-  if (want.length === 0) return have.size === 0 ? 1 : 0;
-  return want.filter((l) => have.has(l)).length / want.length;
-}
-
-/** Score of one field on one page, 0..1. A missing expected key counts as a match only when ours is empty too. */
-function score(field: Field, got: Scored, exp: Record<string, unknown>): number {
-  const key = { title: "title", ingredients: "ingredients", instructions: "instructions_list", yields: "yields", totalMin: "total_time", image: "image" }[field];
-  const want = exp[key];
-  if (want === undefined || want === null) {
-    const v = got[field];
-    return v === null || (Array.isArray(v) && v.length === 0) ? 1 : 0;
-  }
-  switch (field) {
-    case "title":
-    case "image":
-      return got[field] !== null && norm(String(got[field])) === norm(String(want)) ? 1 : 0;
-    case "ingredients":
-    case "instructions":
-      return lineShare(got[field], want as string[]);
-    case "yields":
-      return firstNum(got.yields) !== null && firstNum(got.yields) === firstNum(String(want)) ? 1 : 0;
-    case "totalMin":
-      return got.totalMin === Number(want) ? 1 : 0;
-  }
-}
-
-function readPages(): Page[] {
-  const lines = fs.readFileSync(path.join(dataDir, "manifest.csv"), "utf8").trim().split(/\r?\n/);
-  const head = lines[0].split(",");
-  return lines.slice(1).map((line) => {
-    const cells = line.split(","); // manifest cells hold no commas (hosts, paths, URLs, numbers)
-    const row = Object.fromEntries(head.map((h, i) => [h, cells[i] ?? ""]));
-    return {
-      site: row.site,
-      html: fs.readFileSync(path.join(dataDir, row.html), "utf8"),
-      url: /^https?:\/\//.test(row.canonical_url) ? row.canonical_url : `https://${row.canonical_url || row.site}/`,
-      expected: JSON.parse(fs.readFileSync(path.join(dataDir, row.expected), "utf8")) as Record<string, unknown>,
-    };
-  });
-}
-
-const EMPTY: Scored = { title: null, ingredients: [], instructions: [], yields: null, totalMin: null, image: null };
+const withPeers = !args.includes("--no-peers");
+const dirArgs = args.filter((a) => !a.startsWith("--"));
+const dataDirs = (dirArgs.length ? dirArgs : ["../shared/testdata/recipes", "../shared/testdata/recipes-more"]).map((d) => path.resolve(root, d));
 
 function ours(p: Page): Scored {
   const r = extractRecipe(p.html, p.url);
@@ -172,54 +96,77 @@ function plainJsonLd(p: Page): Scored {
   return EMPTY;
 }
 
-async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(dataDir, "manifest.csv"))) {
-    console.log(`recipe-import bench skipped: ${dataDir}/manifest.csv not found`);
-    return;
-  }
-  const pages = readPages();
-  for (const p of pages.slice(0, 5)) ours(p); // warm-up
+/**
+ * Timed pass of ours over the pages (after a 5-page warm-up): results, pages/s by the wall clock,
+ * pages/s by this process's CPU time (user + system; steadier when other work shares the cores)
+ * and per-page wall ms (median, p95).
+ */
+function timeOurs(pages: readonly Page[]): { results: Scored[]; perSecond: number; perCpuSecond: number; median: number; p95: number } {
+  for (const p of pages.slice(0, 5)) ours(p);
+  const ms: number[] = [];
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const mine = pages.map(ours);
+  const results = pages.map((p) => {
+    const t = performance.now();
+    const r = ours(p);
+    ms.push(performance.now() - t);
+    return r;
+  });
   const seconds = (performance.now() - t0) / 1000;
-  const peers: [string, Scored[]][] = [
-    ["ours", mine],
-    ["recipe-scrapers 1.12", await Promise.all(pages.map(recipeScrapers))],
-    ["@jitl/recipe-data-scraper 2.0", pages.map(jitl)],
-    ["plain JSON-LD reader", pages.map(plainJsonLd)],
-  ];
-  console.log(`${pages.length} pages from ${dataDir}\n`);
-  console.log(`| extractor | ${FIELDS.join(" | ")} |`);
-  console.log(`|---|${FIELDS.map(() => "---:").join("|")}|`);
-  for (const [name, results] of peers) {
-    const cells = FIELDS.map((f) => {
-      const sum = results.reduce((s, r, i) => s + score(f, r, pages[i].expected), 0);
-      return `${((100 * sum) / pages.length).toFixed(1)}%`;
-    });
-    console.log(`| ${name} | ${cells.join(" | ")} |`);
-  }
-  console.log(`\nours: ${(pages.length / seconds).toFixed(1)} pages/s (${((1000 * seconds) / pages.length).toFixed(1)} ms per page, one pass after a 5-page warm-up)`);
-  if (showMisses) printMisses(pages, mine);
+  const cpu = process.cpuUsage(cpu0);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  ms.sort((a, b) => a - b);
+  const at = (q: number): number => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
+  return { results, perSecond: pages.length / seconds, perCpuSecond: pages.length / cpuSeconds, median: at(0.5), p95: at(0.95) };
 }
 
-function printMisses(pages: Page[], mine: Scored[]): void {
-  const keys: Record<Field, string> = { title: "title", ingredients: "ingredients", instructions: "instructions_list", yields: "yields", totalMin: "total_time", image: "image" };
-  pages.forEach((p, i) => {
-    for (const f of FIELDS) {
-      const s = score(f, mine[i], p.expected);
-      if (s >= 1) continue;
-      const want = p.expected[keys[f]];
-      const got = mine[i][f];
-      if (Array.isArray(want) && Array.isArray(got)) {
-        const have = new Set(got.map(norm));
-        const missing = want.filter((l: string) => !have.has(norm(l))).slice(0, 3);
-        console.log(`\n${p.site} ${f} ${(100 * s).toFixed(0)}% (ours ${got.length}, expected ${want.length})`);
-        for (const m of missing) console.log(`  - want: ${JSON.stringify(m).slice(0, 160)}`);
-        const wantSet = new Set(want.map((l: string) => norm(l)));
-        for (const g of got.filter((l) => !wantSet.has(norm(l))).slice(0, 3)) console.log(`  + ours: ${JSON.stringify(g).slice(0, 160)}`);
-      } else console.log(`\n${p.site} ${f}: want ${JSON.stringify(want)} ours ${JSON.stringify(got)}`);
+async function main(): Promise<void> {
+  const sets = dataDirs.map((dir) => ({ dir, pages: readPages(dir) }));
+  for (const s of sets.filter((x) => x.pages.length === 0)) console.log(`recipe-import: ${s.dir}/manifest.csv not found, set skipped`);
+  const pages = sets.flatMap((s) => s.pages);
+  if (pages.length === 0) return;
+  const names = sets.filter((s) => s.pages.length).map((s) => path.basename(s.dir));
+  const groups: [string, (p: Page) => boolean][] = [...names.map((n): [string, (p: Page) => boolean] => [n, (p) => p.set === n])];
+  if (names.length > 1) groups.push([names.join(" + "), () => true]);
+  const timed = timeOurs(pages);
+  const mine = timed.results;
+
+  console.log(`${pages.length} pages: ${sets.map((s) => `${path.basename(s.dir)} ${s.pages.length}`).join(", ")}\n`);
+  console.log(`| set | half | pages | ${FIELDS.join(" | ")} |`);
+  console.log(`|---|---|---:|${FIELDS.map(() => "---:").join("|")}|`);
+  for (const [name, inGroup] of groups) {
+    for (const half of ["A", "B", "all"] as const) {
+      const idx = pages.flatMap((p, i) => (inGroup(p) && (half === "all" || p.half === half) ? [i] : []));
+      console.log(`| ${name} | ${half} | ${idx.length} | ${fieldCells(mine, pages, idx).join(" | ")} |`);
     }
-  });
+  }
+  console.log(`\nTolerant comparison (space before punctuation and "½"/"1/2" ignored; either end of a yield range):\n`);
+  console.log(`| set | half | pages | ${FIELDS.join(" | ")} |`);
+  console.log(`|---|---|---:|${FIELDS.map(() => "---:").join("|")}|`);
+  for (const [name, inGroup] of groups) {
+    const idx = pages.flatMap((p, i) => (inGroup(p) ? [i] : []));
+    for (const half of ["A", "B", "all"] as const) {
+      const sub = idx.filter((i) => half === "all" || pages[i].half === half);
+      console.log(`| ${name} | ${half} | ${sub.length} | ${fieldCells(mine, pages, sub, true).join(" | ")} |`);
+    }
+  }
+  console.log(`\nours: ${timed.perSecond.toFixed(1)} pages/s by the wall clock, ${timed.perCpuSecond.toFixed(1)} per CPU second (median ${timed.median.toFixed(1)} ms, p95 ${timed.p95.toFixed(1)} ms per page; one pass over all ${pages.length} pages after a 5-page warm-up, HTML in memory)`);
+
+  if (withPeers) {
+    const peers: [string, Scored[]][] = [
+      ["ours", mine],
+      ["recipe-scrapers 1.12", await Promise.all(pages.map(recipeScrapers))],
+      ["@jitl/recipe-data-scraper 2.0", pages.map(jitl)],
+      ["plain JSON-LD reader", pages.map(plainJsonLd)],
+    ];
+    console.log(`\n| extractor | set | ${FIELDS.join(" | ")} |`);
+    console.log(`|---|---|${FIELDS.map(() => "---:").join("|")}|`);
+    for (const [name, inGroup] of groups) {
+      const idx = pages.flatMap((p, i) => (inGroup(p) ? [i] : []));
+      for (const [extractor, results] of peers) console.log(`| ${extractor} | ${name} | ${fieldCells(results, pages, idx).join(" | ")} |`);
+    }
+  }
+  if (showMisses) printMisses(pages, mine, (p) => p.half === "A");
 }
 
 await main();

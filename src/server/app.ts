@@ -36,6 +36,8 @@ import { imageRoutes } from "./modules/images/routes";
 import { productRoutes } from "./modules/products/routes";
 import { receiptRoutes } from "./modules/receipts/routes";
 import { shoppingListRoutes } from "./modules/shopping-list/routes";
+import { recipeImportRoutes } from "./modules/recipe-imports/routes";
+import { startRecipeImportWorker, type RecipeImportWorker } from "./use-cases/run-recipe-imports";
 import { RECEIPT_MULTIPART_LIMITS } from "./modules/receipts/upload";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { rateLimitSetup } from "./plugins/rate-limit-store";
@@ -63,6 +65,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route the app registered (filled by an onRoute hook; the security tests walk it). */
     routeTable: RouteEntry[];
+    /** This process's archive-import worker (use-cases/run-recipe-imports.ts). */
+    recipeImports: RecipeImportWorker;
   }
 }
 
@@ -142,6 +146,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     return { status: "ok" };
   });
 
+  // Archive imports (issue 21) run in the background; any process continues any import (use-cases/run-recipe-imports.ts).
+  const recipeImports = startRecipeImportWorker(deps, app.log);
+  app.decorate("recipeImports", recipeImports);
+  app.addHook("preClose", async () => recipeImports.stop());
+
   await authPublicRoutes(app, deps);
   await placeholderRoutes(app);
   await invitationPublicRoutes(app, deps);
@@ -154,6 +163,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await imageRoutes(scope, deps);
     await recipeIdeaRoutes(scope, deps);
     await recipeRoutes(scope, deps);
+    await recipeImportRoutes(scope, deps, recipeImports);
     await recipeInteractionRoutes(scope, deps);
     await mealPlanRoutes(scope, deps);
     await shoppingListRoutes(scope, deps);

@@ -32,6 +32,10 @@ const COMMANDS: Record<string, Command> = {
     summary: "import-recipe <file.html|url> [--url URL]   print {title, description, ingredients: [{line, qty, qtyMax, unit, ingredient, note}], instructions, servings, prepMin, cookMin, totalMin, imageUrl, sourceUrl, cuisineTag}",
     run: async (args) => (await import("./cli/import-recipe")).importRecipeCommand(args),
   },
+  "read-recipe-archive": {
+    summary: "read-recipe-archive <file>  print one JSON line per recipe in another app's export: {title, description, ingredients: [{line, qty, qtyMax, unit, ingredient, note}], instructions, servings, prepMin, cookMin, totalMin, sourceUrl, tags, imageBytes}, then {recipes, skipped: [{name, reason}]}",
+    run: async (args) => (await import("./cli/read-recipe-archive")).readRecipeArchiveCommand(args),
+  },
   backup: {
     summary: "backup <file>               write a portable backup (database + stored files: DATA_DIR/uploads or STORAGE_URL, gzip JSON lines); print {file, tables, rows, files, bytes}",
     run: async (args) => (await import("./cli/backup")).backupCommand(args),

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch, useLocation, useSearch } from "wouter";
+import { Route, Switch, useLocation, useRoute, useSearch } from "wouter";
 import type { User } from "../shared/schemas/auth";
 import { AppShell } from "./components/app-shell";
 import { AppSplash, AppUnavailable } from "./components/app-status";
@@ -26,6 +26,7 @@ const EnhancedPlannerRoute = lazy(() => import("./routes/enhanced-planner").then
 const ShoppingRoute = lazy(() => import("./routes/shopping").then((m) => ({ default: m.ShoppingRoute })));
 const SettingsRoute = lazy(() => import("./routes/settings").then((m) => ({ default: m.SettingsRoute })));
 const CameraTestRoute = lazy(() => import("./routes/camera-test").then((m) => ({ default: m.CameraTestRoute })));
+const RecipePrintRoute = lazy(() => import("./routes/recipe-print").then((m) => ({ default: m.RecipePrintRoute })));
 // The Pantry screen's capture overlays (SPEC §2 'barcode scanner shown' / 'receipt upload shown'), with zxing and tesseract behind them.
 const BarcodeFlowDialog = lazy(() =>
   import("./features/scanner/components/barcode-flow-dialog").then((m) => ({ default: m.BarcodeFlowDialog })),
@@ -74,9 +75,18 @@ function CaptureFlows({ householdId }: { householdId: string }) {
  */
 const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User }) {
   const [path] = useLocation();
+  const [printing] = useRoute("/recipes/:id/print");
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [path]);
+  // A recipe's print view is a page of its own: no navigation around it (issue 21 item 6).
+  if (printing) {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <Route path="/recipes/:id/print" component={RecipePrintRoute} />
+      </Suspense>
+    );
+  }
   return (
     <AppShell user={user}>
       <Suspense fallback={<RouteFallback />}>

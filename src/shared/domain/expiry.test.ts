@@ -20,7 +20,7 @@ describe("shelfLifeFor", () => {
     expect(shelfLifeFor(getFood("tuna")!, "pantry")).toEqual({ storage: "pantry", days: 1095 });
     expect(shelfLifeFor(getFood("tuna")!, "meat")).toEqual({ storage: "fridge", days: 2 });
     expect(shelfLifeFor(getFood("orange-juice")!, "beverages")).toEqual({ storage: "fridge", days: 14 });
-    expect(shelfLifeFor(getFood("luncheon-meat")!, "meat")).toEqual({ storage: "pantry", days: 1095 });
+    expect(shelfLifeFor(getFood("canned-meat")!, "meat")).toEqual({ storage: "pantry", days: 1095 });
   });
 });
 

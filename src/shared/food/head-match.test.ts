@@ -84,7 +84,7 @@ describe("an unknown head is unknown, with a low confidence", () => {
 
   it("still files a class word it knows", () => {
     expectFiled(["Pear Ginger Bar", null, "snacks"]);
-    expectFiled(["Vanilla Nutrition Shake", null, "beverages"]);
+    expectFiled(["Vanilla Recovery Shake", null, "beverages"]);
   });
 });
 

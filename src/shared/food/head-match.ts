@@ -23,18 +23,24 @@
  */
 import { ownValue } from "../own-key";
 import { PACKING_MEDIA } from "./data/lexicon";
-import { CHEESE_FORM_WORDS, CLASS_WORDS, CUT_WORDS, FLAVOURED_ROLES } from "./data/product-words";
-import { connectorAt, flavourOnly, headIndex, isFlavourFood, isNoiseWord, skipped } from "./head-words";
-import { type Hit, findHits, hitEndingBy, readingTokens } from "./name-runs";
+import { CLASS_WORDS, FLAVOUR_FOOD_IDS } from "./data/product-words";
+import {
+  DRINK_MIX_WORDS,
+  type Head,
+  flavouredProduct,
+  foodHead,
+  isShapeWord,
+  productBefore,
+  productBeforeProtein,
+  productShapedBy,
+  shapedFoodBefore,
+} from "./head-parts";
+import { connectorAt, flavourOnly, headIndex, isFlavourFood, skipped } from "./head-words";
+import { type Hit, findHits, readingTokens } from "./name-runs";
+import { foldText, keyTokens } from "./normalize";
 import { foodNearWord } from "./typo";
-import type { PantryCategory } from "./types";
 
-/** What a range of a name is headed by. */
-export type Head =
-  | { kind: "food"; hit: Hit; sure: boolean; trailing?: boolean }
-  | { kind: "class"; index: number; category: Exclude<PantryCategory, "item"> }
-  | { kind: "unknown"; index: number }
-  | { kind: "none" };
+export type { Head } from "./head-parts";
 
 /** A name read for its head (see the module comment). */
 export interface HeadReading {
@@ -43,104 +49,8 @@ export interface HeadReading {
   head: Head;
 }
 
-/**
- * True when no unknown word stands right before `hit` (a known food or class word, or nothing but
- * descriptors, does), the food is not the last of a list ("salt and pepper" names two foods, not a
- * kind of pepper) and not a flavour after a flavour ("Honey Nut" may be the flavour of a product
- * it does not name). Colours, claims and marketing words count as unknown here ("Whole Grain
- * Oats", "Black Cream": they may name another kind).
- */
-function knownBefore(tokens: readonly string[], hits: readonly Hit[], from: number, hit: Hit): boolean {
-  const start = hit.start;
-  if (start - 1 >= from && (tokens[start - 1] === "and" || tokens[start - 1] === "or")) return false;
-  let i = start - 1;
-  while (i >= from && isNoiseWord(tokens[i])) i--;
-  if (i < from) return true;
-  const modifier = hits.find((h) => h.start <= i && i < h.end);
-  if (modifier) return modifier.food.id === hit.food.id || !(isFlavourFood(modifier.food) && isFlavourFood(hit.food));
-  return ownValue(CLASS_WORDS, tokens[i]) !== undefined;
-}
-
-/**
- * The food a class word right after it only shapes or groups: a frozen dessert before "bar",
- * "bite" or "sandwich" ("Sorbet Bars", "Gelato Bites"), a snack before "mix" ("Pretzel Mix",
- * "Chocolate Candy Mix"; a cake or pudding mix stays a mix). Packing and descriptor words
- * between are allowed. Null otherwise.
- */
-function productShapedBy(tokens: readonly string[], hits: readonly Hit[], from: number, h: number): Hit | null {
-  let end = h;
-  while (end - 1 >= from && isNoiseWord(tokens[end - 1])) end--;
-  const before = hitEndingBy(hits, from, end, (x) => x.end === end);
-  if (!before) return null;
-  const { category, role } = before.food;
-  if (category === "frozen" && role === "snack") return before;
-  return tokens[h] === "mix" && category === "snacks" ? before : null;
-}
-
-/** A food head; sure when the run names a kind by itself ("cream crackers") or a known word qualifies it. */
-const foodHead = (tokens: readonly string[], hits: readonly Hit[], from: number, hit: Hit): Head => ({
-  kind: "food",
-  hit,
-  sure: hit.end - hit.start > 1 || knownBefore(tokens, hits, from, hit),
-});
-
-/**
- * The food a cut or shape word at index `at` belongs to: a protein run ending right before it
- * ("lamb leg steaks", "fish balls"), or a cheese run when the word is a cheese shape ("Goat Cheese
- * Crumbles"); packing, descriptor and other cut words between are allowed. Null when there is none.
- */
-function shapedFoodBefore(tokens: readonly string[], hits: readonly Hit[], from: number, at: number): Hit | null {
-  const cheese = CHEESE_FORM_WORDS.has(tokens[at]);
-  const accept = (h: Hit, end: number) => h.end === end && (h.food.role === "protein" || (cheese && h.food.role === "cheese"));
-  let end = at;
-  while (end - 1 >= from && (skipped(tokens, end - 1, at) || CUT_WORDS.has(tokens[end - 1]))) {
-    const p = hitEndingBy(hits, from, end, (h) => accept(h, end));
-    if (p) return p;
-    end--;
-  }
-  return hitEndingBy(hits, from, end, (h) => accept(h, end));
-}
-
-/** True when tokens[i] shapes the food before it: a cut of meat or fish, or a cheese shape. */
-const isShapeWord = (t: string): boolean => CUT_WORDS.has(t) || CHEESE_FORM_WORDS.has(t);
-
-/**
- * A product food followed only by up to two unknown words before the unknown head word `h`
- * ("Haribo Starmix", "Gatorade Cool Blue", "Mac & Cheese Dinner"): a variant name after the
- * product. A flavour there says nothing ("Vanilla Pudding" is not vanilla), so it never counts.
- */
-function productBefore(tokens: readonly string[], hits: readonly Hit[], from: number, h: number): Hit | null {
-  let unknown = 0;
-  for (let i = h; i >= from; i--) {
-    const hit = hitEndingBy(hits, from, i + 1, (x) => x.end === i + 1);
-    if (hit)
-      return isFlavourFood(hit.food) || tokens.slice(hit.start, hit.end).every((_t, k) => skipped(tokens, hit.start + k, h + 1))
-        ? null
-        : hit;
-    if (!skipped(tokens, i, h + 1) && ++unknown > 2) return null;
-  }
-  return null;
-}
-
-/** The product a trailing flavour belongs to: a class word or a commonly flavoured food before it, or null. */
-function flavouredProduct(tokens: readonly string[], hits: readonly Hit[], from: number, flavour: Hit): Head | null {
-  const product = hitEndingBy(
-    hits,
-    from,
-    flavour.start,
-    (x) => !isFlavourFood(x.food) && FLAVOURED_ROLES.has(x.food.role) && !skipped(tokens, x.end - 1, flavour.start),
-  );
-  for (let i = flavour.start - 1; i > from && i >= (product?.end ?? from); i--) {
-    const category = ownValue(CLASS_WORDS, tokens[i]);
-    if (category && !skipped(tokens, i, flavour.start) && !hits.some((x) => x.start <= i && i < x.end) && headIndex(tokens, from, i) >= 0) {
-      return { kind: "class", index: i, category };
-    }
-  }
-  return product ? foodHead(tokens, hits, from, product) : null;
-}
-
 /** The head of tokens[from..to) (steps 3–5 of the module comment). */
-function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, to: number): Head {
+function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, to: number, plural: ReadonlySet<string>): Head {
   const h = headIndex(tokens, from, to);
   if (h < 0) return { kind: "none" };
   let cover: Hit | null = null;
@@ -157,6 +67,9 @@ function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, 
     const category = ownValue(CLASS_WORDS, tokens[h]);
     const shaped = category ? productShapedBy(tokens, hits, from, h) : null;
     if (shaped) return foodHead(tokens, hits, from, shaped);
+    // A drink class word before a mix ("Matcha Latte Mix", "Smoothie Powder") names a drink mix.
+    if (DRINK_MIX_WORDS.has(tokens[h]) && h - 1 >= from && ownValue(CLASS_WORDS, tokens[h - 1]) === "beverages")
+      return { kind: "class", index: h - 1, category: "beverages" };
     if (category) return { kind: "class", index: h, category };
     const named = productBefore(tokens, hits, from, h);
     if (named) return { kind: "food", hit: named, sure: false, trailing: true };
@@ -171,8 +84,39 @@ function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, 
     const p = shapedFoodBefore(tokens, hits, from, cover.start);
     if (p) return foodHead(tokens, hits, from, p);
   }
-  const flavoured = flavourOnly(tokens, cover) ? flavouredProduct(tokens, hits, from, cover) : null;
-  return flavoured ?? foodHead(tokens, hits, from, cover);
+  const flavoured = trailingFlavourHead(tokens, hits, from, cover, plural);
+  const kind = !flavoured && cover.food.role === "protein" ? productBeforeProtein(tokens, hits, from, cover) : null;
+  return flavoured ?? kind ?? foodHead(tokens, hits, from, cover);
+}
+
+/** Roles of foods that titles write after a product as its flavour although they are products too ("Birthday Cake", "Brown Sugar"). */
+const TITLE_FLAVOUR_ROLES: ReadonlySet<string> = new Set(["sweetener", "snack", "cheese", "spice"]);
+
+/**
+ * The product a trailing food is the flavour of (title order, "Sparkling Water Berry", "Granola
+ * Bars Peanut Butter"), or null when the trailing food is the head (English order, "Tamari
+ * Almonds"). A plural word is a head noun, so it decides between the orders: a flavour food
+ * (head-words.ts) follows its product unless it is plural nuts after a singular word ("Everything
+ * Bagel Almonds"); a food that is also a product (peanut butter, brown sugar, cake) is a flavour
+ * only after a plural product ("Protein Bars Birthday Cake").
+ */
+function trailingFlavourHead(
+  tokens: readonly string[],
+  hits: readonly Hit[],
+  from: number,
+  cover: Hit,
+  plural: ReadonlySet<string>,
+): Head | null {
+  const isPlural = (head: Head | null) => head !== null && head.kind !== "none" && plural.has(tokens[headWordAt(head)]);
+  if (flavourOnly(tokens, cover)) {
+    const product = flavouredProduct(tokens, hits, from, cover);
+    const nutsNamed = cover.food.role === "nut" && plural.has(tokens[cover.end - 1]);
+    return nutsNamed && !isPlural(product) ? null : product;
+  }
+  const food = cover.food;
+  if (!FLAVOUR_FOOD_IDS.has(food.id) && !TITLE_FLAVOUR_ROLES.has(food.role)) return null;
+  const product = flavouredProduct(tokens, hits, from, cover);
+  return isPlural(product) ? product : null;
 }
 
 /** Index of the head word of a head, or -1. */
@@ -201,12 +145,22 @@ function tailWins(tokens: readonly string[], cut: number, first: Head, tail: Hea
  * The head of the whole token list: the part before the first connector, or the part after it
  * when that names the product better (tailWins).
  */
-function headOf(tokens: readonly string[], hits: readonly Hit[]): Head {
+function headOf(tokens: readonly string[], hits: readonly Hit[], plural: ReadonlySet<string>): Head {
   const cut = connectorAt(tokens);
-  const first = resolve(tokens, hits, 0, cut);
+  const first = resolve(tokens, hits, 0, cut, plural);
   if (cut >= tokens.length) return first;
-  const tail = resolve(tokens, hits, cut + 1, tokens.length);
+  const tail = resolve(tokens, hits, cut + 1, tokens.length, plural);
   return tailWins(tokens, cut, first, tail) ? tail : first;
+}
+
+/** Key forms of the words a text writes in the plural ("Granola Bars" → {"bar"}). */
+function pluralKeys(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of foldText(text).split(" ")) {
+    const key = w.endsWith("s") ? keyTokens(w)[0] : undefined;
+    if (key && key !== w) out.add(key);
+  }
+  return out;
 }
 
 /**
@@ -216,14 +170,15 @@ function headOf(tokens: readonly string[], hits: readonly Hit[]): Head {
 export function readHead(text: string): HeadReading {
   const tokens = readingTokens(text);
   const hits = findHits(tokens);
-  const head = headOf(tokens, hits);
+  const plural = pluralKeys(text);
+  const head = headOf(tokens, hits, plural);
   const first = tokens.findIndex((_t, i) => !skipped(tokens, i, tokens.length));
   if (head.kind !== "unknown" || first < 0 || first > head.index || connectorAt(tokens) < tokens.length) return { tokens, hits, head };
   // Shelf-label order, head first ("BEANS RED KIDNEY"): read the first word last; kept only when
   // it then closes a known name together with the words before it ("red kidney beans", "black beans").
   const rotated = [...tokens.slice(0, first), ...tokens.slice(first + 1), tokens[first]];
   const rotatedHits = findHits(rotated);
-  const second = headOf(rotated, rotatedHits);
+  const second = headOf(rotated, rotatedHits, plural);
   if (second.kind === "food" && second.hit.end === rotated.length && second.hit.start < rotated.length - 1) {
     return { tokens: rotated, hits: rotatedHits, head: second };
   }

@@ -4,11 +4,12 @@
  * ("Cheddar Flavor") never are; and which foods are flavours rather than products.
  */
 import { CONNECTOR_WORDS, DESCRIPTOR_WORDS } from "./data/lexicon";
-import { FLAVOUR_FOOD_IDS, FLAVOUR_MARKERS, HEAD_SKIP_WORDS, PACKING_WORDS, PRODUCT_NOUNS } from "./data/product-words";
+import { ownValue } from "../own-key";
+import { CLASS_WORDS, FLAVOUR_FOOD_IDS, FLAVOUR_MARKERS, HEAD_SKIP_WORDS, PACKING_WORDS, PRODUCT_NOUNS } from "./data/product-words";
 import type { Hit } from "./name-runs";
 import type { Food } from "./types";
 
-const CLAIM_BEFORE = new Set(["no", "low", "reduced", "less", "zero", "lite", "non"]);
+const CLAIM_BEFORE = new Set(["no", "low", "reduced", "less", "zero", "non"]);
 
 /** True when a food is one product names use as a flavour (fresh fruit, herbs, nuts, FLAVOUR_FOOD_IDS). */
 export function isFlavourFood(food: Food): boolean {
@@ -28,6 +29,7 @@ export function skipped(tokens: readonly string[], i: number, to: number): boole
   const next = i + 1 < to ? tokens[i + 1] : "";
   if (next === "free" || FLAVOUR_MARKERS.has(next) || (t === "bun" && (next === "size" || next === "length"))) return true;
   const prev = i > 0 ? tokens[i - 1] : "";
+  if (prev === "from" && t === "concentrate") return true; // "Lemon Juice from Concentrate" is juice
   return CLAIM_BEFORE.has(prev) || (prev === "whole" && (t === "wheat" || t === "grain"));
 }
 
@@ -37,13 +39,30 @@ export function headIndex(tokens: readonly string[], from: number, to: number): 
   return -1;
 }
 
-/** True when `hit` names a flavour of the product before it ("Water Berry"), not a product ("Vanilla Extract"). */
+/**
+ * True when `hit` names a flavour of the product before it ("Water Berry"), not a product: a run
+ * ending in a product noun ("Vanilla Extract") or a class word ("Chocolate Truffles", "Chocolate
+ * Bar") names a product of its own.
+ */
 export function flavourOnly(tokens: readonly string[], hit: Hit): boolean {
-  return isFlavourFood(hit.food) && !PRODUCT_NOUNS.has(tokens[hit.end - 1]);
+  const last = tokens[hit.end - 1];
+  return isFlavourFood(hit.food) && !PRODUCT_NOUNS.has(last) && ownValue(CLASS_WORDS, last) === undefined;
 }
+
+/** True when no other hit strictly contains `hit` ("milk" inside "milk chocolate" is not a run of its own). */
+export function isMaximal(hits: readonly Hit[], hit: Hit): boolean {
+  return !hits.some((o) => o !== hit && o.start <= hit.start && o.end >= hit.end && o.end - o.start > hit.end - hit.start);
+}
+
+/** Words before "in" or "on" that make a cut descriptor, not a connector ("Bone-In Thighs", "Tail-On Shrimp"). */
+const CUT_BEFORE_IN_ON: ReadonlySet<string> = new Set(["bone", "skin", "tail", "shell", "head", "peel"]);
 
 /** Index of the first connector word after the first content word, or tokens.length. */
 export function connectorAt(tokens: readonly string[]): number {
-  for (let i = 1; i < tokens.length; i++) if (CONNECTOR_WORDS.has(tokens[i])) return i;
+  for (let i = 1; i < tokens.length; i++) {
+    if (!CONNECTOR_WORDS.has(tokens[i])) continue;
+    if ((tokens[i] === "in" || tokens[i] === "on") && CUT_BEFORE_IN_ON.has(tokens[i - 1])) continue;
+    return i;
+  }
   return tokens.length;
 }

@@ -3,7 +3,7 @@
  * towels, batteries, shampoo …)? Word lists: data/lexicon.ts NON_FOOD_PHRASES and
  * data/non-food.ts (NON_FOOD_WORDS always count, NON_FOOD_HINTS only when no food heads the name).
  */
-import { NON_FOOD_BRAND_NAMES, NON_FOOD_HINTS, NON_FOOD_WORDS } from "./data/non-food";
+import { NON_FOOD_BRAND_NAMES, NON_FOOD_HINTS, NON_FOOD_WORDS, SUPPLEMENT_FORMS, SUPPLEMENT_WORDS } from "./data/non-food";
 import { NON_FOOD_PHRASES } from "./data/lexicon";
 import type { HeadReading } from "./head-match";
 import { hasPhrase, phraseIndex } from "./phrases";
@@ -13,13 +13,16 @@ export type NonFoodStrength = "strong" | "hint" | null;
 
 const STRONG = phraseIndex([...NON_FOOD_PHRASES, ...NON_FOOD_WORDS, ...NON_FOOD_BRAND_NAMES]);
 const HINTS = phraseIndex(NON_FOOD_HINTS);
+const SUPPLEMENTS = phraseIndex(SUPPLEMENT_WORDS);
+const SUPPLEMENT_FORM = phraseIndex(SUPPLEMENT_FORMS);
 
 /**
  * True when the key tokens of a name contain a strong non-food word or phrase ("kitchen roll",
- * "cat food", "toothpaste"), whatever else the name says. Input: `keyTokens(name)`.
+ * "cat food", "toothpaste"), whatever else the name says, or a supplement word with a supplement
+ * form ("Vitamin C Gummies", "Turmeric Capsules"). Input: `keyTokens(name)`.
  */
 export function hasNonFoodWord(rawTokens: readonly string[]): boolean {
-  return hasPhrase(rawTokens, STRONG, () => true);
+  return hasPhrase(rawTokens, STRONG) || (hasPhrase(rawTokens, SUPPLEMENTS) && hasPhrase(rawTokens, SUPPLEMENT_FORM));
 }
 
 /**

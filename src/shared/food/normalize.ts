@@ -8,7 +8,7 @@
  * counts and brand names.
  */
 import { ownValue } from "../own-key";
-import { BABY_FOOD_BRAND_NAMES, BRAND_NAMES, FROZEN_BRAND_NAMES } from "./data/brands";
+import { AISLE_BRANDS, BABY_FOOD_BRAND_NAMES, BRAND_NAMES, FROZEN_BRAND_NAMES } from "./data/brands";
 import { IRREGULAR_PLURALS, TOKEN_SPELLINGS, UNIT_AFTER_NUMBER } from "./data/lexicon";
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -18,8 +18,20 @@ const APOSTROPHES = /['’‘`´]/g;
 const NON_ALNUM = /[^a-z0-9]+/g;
 const HAS_DIGIT = /\d/;
 const SIBILANT_ES = /(?:ch|sh|x|z|ss)es$/;
-/** Words that, before "size" or "length", name a pack size, not the food ("Wieners Bun Size", "Family Size"). */
+/**
+ * Words that, before "size", "length" or "pack", name a pack size, not the food ("Wieners Bun
+ * Size", "Family Size", "Snack Pack", "Club Pack").
+ */
 const SIZE_WORDS: ReadonlySet<string> = new Set([
+  "mega",
+  "bonus",
+  "jumbo",
+  "economy",
+  "variety",
+  "twin",
+  "burrito",
+  "taco",
+  "fajita",
   "bun",
   "family",
   "party",
@@ -94,7 +106,7 @@ export function toKey(text: string): string {
 /** Brand phrases in key form, grouped by first token, longest first (built once at load). */
 const BRANDS_BY_FIRST: ReadonlyMap<string, readonly string[][]> = (() => {
   const map = new Map<string, string[][]>();
-  for (const brand of [...BRAND_NAMES, ...FROZEN_BRAND_NAMES, ...BABY_FOOD_BRAND_NAMES]) {
+  for (const brand of [...BRAND_NAMES, ...FROZEN_BRAND_NAMES, ...BABY_FOOD_BRAND_NAMES, ...Object.values(AISLE_BRANDS).flat()]) {
     const tokens = keyTokens(brand);
     if (tokens.length === 0) continue;
     const list = map.get(tokens[0]) ?? [];
@@ -139,7 +151,7 @@ export function productTokens(text: string): string[] {
     if (t === "x") continue;
     if (afterNumber && UNIT_AFTER_NUMBER.has(t)) continue;
     if (t === "no" && i + 1 < tokens.length && HAS_DIGIT.test(tokens[i + 1])) continue;
-    if (SIZE_WORDS.has(t) && (tokens[i + 1] === "size" || tokens[i + 1] === "length")) {
+    if (SIZE_WORDS.has(t) && (tokens[i + 1] === "size" || tokens[i + 1] === "length" || tokens[i + 1] === "pack")) {
       i++;
       continue;
     }

@@ -14,6 +14,13 @@ export const MIN_TYPO_LENGTH = 7;
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
+/**
+ * Longest one-word key of the knowledge base: a word longer by two or more letters is no typo of
+ * any food, and is left before `edits` (whose work grows with the square of the word's length:
+ * 0.8 s for one 2 000-letter "word" in an ingredient line, issue 19's bounded work).
+ */
+const LONGEST_ONE_WORD_KEY = Math.max(0, ...[...FOOD_INDEX.keys.keys()].filter((k) => !k.includes(" ")).map((k) => k.length));
+
 /** Every string one edit away from `w` (may repeat). */
 function edits(w: string): string[] {
   const out: string[] = [];
@@ -36,7 +43,7 @@ function edits(w: string): string[] {
  * (word shorter than MIN_TYPO_LENGTH, a digit in it, no food that close, or two foods). Never throws.
  */
 export function foodNearWord(word: string): Food | null {
-  if (word.length < MIN_TYPO_LENGTH || /[^a-z]/.test(word)) return null;
+  if (word.length < MIN_TYPO_LENGTH || word.length > LONGEST_ONE_WORD_KEY + 1 || /[^a-z]/.test(word)) return null;
   let found: Food | null = null;
   for (const candidate of edits(word)) {
     if (candidate.length < MIN_TYPO_LENGTH) continue;

@@ -10,6 +10,9 @@ export const recipeIngredientSchema = z.object({
   qty: z.string().nullable(),
   unit: z.string().nullable(),
   note: z.string().nullable().optional(),
+  /** Imported recipes (issue 21): the line as the source printed it, and the heading of its group. */
+  line: z.string().nullable().optional(),
+  section: z.string().nullable().optional(),
   /** GET /api/recipes/{id} only: whether today's stock has it (SPEC §5 match rule). */
   inPantry: z.boolean().optional(),
 });
@@ -42,6 +45,19 @@ export const recipeSchema = z.object({
   dietFlags: z.array(z.string()).optional(),
   /** GET/PUT /api/recipes/{id} and imports: per-serving nutrition from the ingredient lines (issue 22 item 6). */
   nutrition: nutritionSchema.optional(),
+  /**
+   * Issue 21 "every field kept", present only when the recipe has them (imports from other apps):
+   * total minutes as the source states it, the yield as written, tags and categories, rating 0–5,
+   * notes, the nutrition the source declares (as written), and the steps with their group
+   * headings (`instructions` keeps one step per line, SPEC §3).
+   */
+  totalMin: z.number().int().optional(),
+  yields: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  rating: z.number().min(0).max(5).optional(),
+  notes: z.string().optional(),
+  declaredNutrition: z.record(z.string(), z.string()).optional(),
+  steps: z.array(z.object({ text: z.string(), section: z.string().nullable() })).optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

@@ -8,8 +8,9 @@ import { MembersCard } from "../features/settings/components/members-card";
 import { OnboardingCard } from "../features/settings/components/onboarding-card";
 import { PreferencesCard } from "../features/settings/components/preferences-card";
 import { ProfileCard } from "../features/settings/components/profile-card";
+import { RecipeExportCard } from "../features/recipes/components/recipe-export-card";
 
-/** /settings — profile, household and diet, members, data, sign out and delete; ?onboarding=true adds a welcome card. */
+/** /settings — profile, household and diet, members, data (with recipes for other apps), sign out and delete; ?onboarding=true adds a welcome card. */
 export function SettingsRoute({ user }: { user: User }) {
   const onboarding = new URLSearchParams(useSearch()).get("onboarding") === "true";
   return (
@@ -22,6 +23,7 @@ export function SettingsRoute({ user }: { user: User }) {
         <PreferencesCard />
         <MembersCard />
         <DataCard />
+        <RecipeExportCard />
         <AccountCard email={user.email} />
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { RouteEntry } from "../../../src/server/app";
 import { BrowserKeys } from "../fakes/push-service";
 import { PUBLIC_URL } from "../test-server";
 import type { FormPart } from "./authz-multipart";
-import type { HouseholdIds } from "./seed-household";
+import { recipeArchiveSample, type HouseholdIds } from "./seed-household";
 
 /**
  * What B's request with A's ids must get:
@@ -66,6 +66,7 @@ const PATH_IDS: Record<string, (ids: HouseholdIds) => string> = {
   "receipts:id": (i) => i.receiptId,
   "shopping-list:itemId": (i) => i.shoppingItemId,
   restockId: (i) => i.restockId,
+  importId: (i) => i.importId,
   "households:id": (i) => i.inviteId,
   "invitations:id": (i) => i.inviteId,
 };
@@ -180,6 +181,13 @@ export function samples(a: HouseholdIds, f: Fixtures): Record<string, Sample> {
       expect: "invalid",
       why: "the importer fetches only public addresses (SSRF guard): this server's own URL of A's recipe is refused with 400",
     },
+    "POST /api/recipes/parse-text": own("reads only the text it is given and stores nothing", {
+      body: { text: "Soup\nIngredients\n1 cup water\nMethod\nBoil it." },
+    }),
+    "POST /api/recipes/import-archive": own("reads the file it is given into a preview of the caller's household; no ids in the body", {
+      form: [{ name: "archive", filename: "recipe.json", type: "application/json", data: recipeArchiveSample("Borrowed chowder") }],
+    }),
+    "POST /api/recipes/import-archive/:importId/start": { body: { indices: [0] } },
     "POST /api/recipe-interactions": { body: { recipeId: a.recipeId, interactionType: "dislike" }, expect: "denied" },
     "POST /api/meal-plans": { body: { householdId: a.householdId, recipeId: a.recipeId, day: a.planDay, mealType: "dinner" }, expect: "denied" },
     "GET /api/meal-plans/:householdId": { query: { startDate: a.planDay, endDate: a.planDay } },

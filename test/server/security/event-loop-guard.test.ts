@@ -155,6 +155,7 @@ describe(`no request blocks the event loop over ${BLOCK_LIMIT_MS} ms: every read
       "POST /api/ai/recognize-food",
       "POST /api/images/normalize",
       "POST /api/receipts",
+      "POST /api/recipes/import-archive",
       "PUT /api/images/uploads/:token",
     ]);
     // A route stopped at its first blocking request has already failed above.

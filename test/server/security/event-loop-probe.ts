@@ -81,20 +81,27 @@ export interface Attempt<T> {
   blocking: Blocking;
 }
 
+/** Runs of one request before a block over the limit counts (see guardBlocking). */
+const GUARD_ATTEMPTS = 3;
+
 /**
- * Measure a request and, when it blocked longer than `limitMs`, build and measure it again on its
- * own after a short pause (a busy CI machine can stall the process for reasons of its own): it
- * only counts as blocking when both attempts did. `prepare` builds the request (unmeasured: fresh
- * ids, sign-ups, uploads; on the re-run it is given the first attempt) and returns the send to measure. Output: `blocked` and every attempt
- * (1 or 2), so a failure can report each measured ms.
+ * Measure a request and, while every run so far blocked longer than `limitMs`, build and measure
+ * it again on its own after a short pause, up to GUARD_ATTEMPTS runs (a busy CI machine can stall
+ * the process for reasons of its own): it only counts as blocking when every run did. `prepare`
+ * builds the request (unmeasured: fresh ids, sign-ups, uploads; on a re-run it is given the first
+ * attempt) and returns the send to measure. Output: `blocked` and every attempt (1 to 3), so a
+ * failure can report each measured ms.
  */
 export async function guardBlocking<T>(
   prepare: (previous?: Attempt<T>) => Promise<() => Promise<T>>,
   limitMs = BLOCK_LIMIT_MS,
 ): Promise<{ blocked: boolean; attempts: Attempt<T>[] }> {
   const attempts: Attempt<T>[] = [await measureBlocking(await prepare())];
-  if (attempts[0].blocking.blockedMs <= limitMs) return { blocked: false, attempts };
-  await sleep(100);
-  attempts.push(await measureBlocking(await prepare(attempts[0])));
+  // A real stall repeats on every run; a busy CI machine (two test workers on two cores) can
+  // push one run, rarely two, over the limit. So up to two re-runs, and any run under it clears.
+  while (attempts.length < GUARD_ATTEMPTS && attempts.every((a) => a.blocking.blockedMs > limitMs)) {
+    await sleep(100);
+    attempts.push(await measureBlocking(await prepare(attempts[0])));
+  }
   return { blocked: attempts.every((a) => a.blocking.blockedMs > limitMs), attempts };
 }

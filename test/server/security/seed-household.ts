@@ -38,6 +38,8 @@ export interface HouseholdIds {
   /** An unticked shopping-list line and a restock not undone ("" while the shopping list module is not registered). */
   shoppingItemId: string;
   restockId: string;
+  /** A recipe-archive import left at its preview (POST /api/recipes/import-archive). */
+  importId: string;
 }
 
 /** A seeded household: its two members' sessions, its ids, and the texts only it uses. */
@@ -48,6 +50,12 @@ export interface SeededHousehold {
   /** Distinctive texts typed into this household's objects (names, notes, settings). */
   names: string[];
 }
+
+/** A one-recipe schema.org JSON file, the smallest recipe archive the import reads. */
+export const recipeArchiveSample = (title: string): Buffer =>
+  Buffer.from(
+    JSON.stringify({ "@context": "https://schema.org", "@type": "Recipe", name: title, recipeIngredient: ["1 cup water"], recipeInstructions: "Boil." }),
+  );
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -134,6 +142,15 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
   });
   if (receiptRes.statusCode !== 201) throw new Error(`seed ${tag}: receipt ${receiptRes.statusCode} ${receiptRes.body}`);
 
+  const archive = multipartBody([{ name: "archive", filename: "recipe.json", type: "application/json", data: recipeArchiveSample(`${tag} chowder`) }]);
+  const importRes = await t.app.inject({
+    method: "POST",
+    url: "/api/recipes/import-archive",
+    headers: { cookie: owner.cookie, origin: PUBLIC_URL, "content-type": archive.contentType },
+    payload: archive.payload,
+  });
+  if (importRes.statusCode !== 201) throw new Error(`seed ${tag}: recipe import ${importRes.statusCode} ${importRes.body}`);
+
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${low}-${randomInt(1e9)}`;
   await ok("POST", "/api/push/subscribe", { endpoint: pushEndpoint, keys: new BrowserKeys().subscriptionKeys });
   const meals = { enabled: true, time: "18:00" };
@@ -173,6 +190,7 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
     inviteId,
     shoppingItemId,
     restockId,
+    importId: importRes.json().importId,
   };
   return { owner, member, ids, names: [`${tag}owner`, `${tag}member`, `${tag}son`, `${tag} saffron`, `${tag} tagine`, `${tag} pizza`, `${tag} extra cheese`, `${tag} hates anchovies`, `${tag} grocer`] };
 }

@@ -15,3 +15,4 @@ export * from "./push";
 export * from "./shopping-list";
 export * from "./rate-limits";
 export * from "./idea-sets";
+export * from "./recipe-imports";

@@ -95,3 +95,14 @@ export async function deleteRecipe(db: Tx, householdId: string, id: string): Pro
     return row;
   });
 }
+
+/** Id, title, source URL and ingredients of each of the household's recipes (import duplicate checks, issue 21). */
+export async function listRecipeIdentities(
+  db: Tx,
+  householdId: string,
+): Promise<Pick<RecipeRow, "id" | "title" | "sourceUrl" | "ingredients">[]> {
+  return db
+    .select({ id: recipes.id, title: recipes.title, sourceUrl: recipes.sourceUrl, ingredients: recipes.ingredients })
+    .from(recipes)
+    .where(eq(recipes.householdId, householdId));
+}

@@ -9,6 +9,8 @@ import { listRecipesForHousehold, rankRecipesForHousehold, showRecipe, showRecip
 import { createManualRecipe, deleteRecipe, saveAiRecipe } from "./service";
 import { updateRecipe } from "./update-service";
 import { recipeImageRoutes } from "./import-and-image-routes";
+import { recipeExportRoutes } from "./export-routes";
+import { recipeTextRoutes } from "./parse-text-routes";
 import { forgetRecipeImage, importImageFromUrl } from "./recipe-images";
 
 /**
@@ -66,4 +68,6 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   await recipeImageRoutes(app, deps);
+  await recipeExportRoutes(app, deps);
+  await recipeTextRoutes(app, deps);
 }

@@ -40,7 +40,21 @@ export function toRecipe(
     difficultyLevel: row.difficultyLevel,
     pantryMatch: extra.pantryMatch ?? null,
     ...(extra.dietFlags ? { dietFlags: extra.dietFlags } : {}),
+    ...keptFields(row),
   };
+}
+
+/** The issue 21 fields a recipe has (imports from other apps); absent ones are left out of the answer. */
+function keptFields(row: repo.RecipeRow): Partial<Recipe> {
+  const out: Partial<Recipe> = {};
+  if (row.totalMin !== null) out.totalMin = row.totalMin;
+  if (row.yields !== null) out.yields = row.yields;
+  if (row.tags.length > 0) out.tags = row.tags;
+  if (row.rating !== null) out.rating = row.rating;
+  if (row.notes !== null) out.notes = row.notes;
+  if (row.declaredNutrition !== null) out.declaredNutrition = row.declaredNutrition;
+  if (row.steps !== null) out.steps = row.steps;
+  return out;
 }
 
 /** A stored ingredient from one printed line: the food name, qty "2" / "2-3" / null, canonical unit, note (shared lineFromText). */

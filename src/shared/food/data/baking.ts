@@ -67,7 +67,9 @@ export const BAKING: readonly Food[] = [
   food("chocolate-chips", "pantry", "baking", "g", {
     aliases: `choc chips, chocolate chunks, chocolate chip, semi sweet chocolate chips, milk chocolate chips, white chocolate chips,
       baking chocolate, cooking chocolate, chocolate drops, choc chunks, baking bar, chocolate baking bar,
-      unsweetened chocolate, chocolate baking squares`,
+      unsweetened chocolate, chocolate baking squares,
+      butterscotch chips, butterscotch morsels, chocolate morsels, candy melts, melting wafers, baking chips, white chips,
+      cinnamon chips`,
     kindOf: "chocolate",
     tags: ["dairy", "soy", "high-carb"],
     allergens: ["Dairy/Lactose", "Soy"],
@@ -76,7 +78,7 @@ export const BAKING: readonly Food[] = [
     nutrition: per100g(480, 4.2, 30, 63.9, 5.9, 11),
   }),
   food("condensed-milk", "pantry", "dairy", "pieces", {
-    aliases: "sweetened condensed milk, caramel condensed milk, dulce de leche, carnation caramel",
+    aliases: "sweetened condensed milk, caramel condensed milk, dulce de leche, carnation caramel, cajeta",
     tags: ["dairy", "high-carb"],
     allergens: ["Dairy/Lactose"],
     gramsPerPiece: 397,

@@ -24,7 +24,9 @@ export const BREAD_BAKERY: readonly Food[] = [
   food("bread-roll", "pantry", "bread", "pieces", {
     aliases: `dinner roll, burger bun, bun, hamburger bun, hot dog bun, hot dog roll, soft roll, bap, crusty roll, finger roll,
       sub roll, hoagie roll, kaiser roll, ciabatta roll, submarine roll, sandwich roll, bread bun, white roll, brown roll, morning roll,
-      bread cake, barm`,
+      bread cake, barm,
+      sandwich thins, slider buns, slider rolls, pretzel buns, pretzel rolls, potato rolls, sandwich rounds, bulkie rolls,
+      brioche buns, hawaiian rolls, sweet rolls`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 50,
@@ -99,7 +101,9 @@ export const BREAD_BAKERY: readonly Food[] = [
     nutrition: per100g(395, 13.4, 5.3, 71.9, 4.5, 732),
   }),
   food("pizza-dough", "pantry", "bread", "pieces", {
-    aliases: "pizza base, pizza crust, pizza bases, naan pizza base, bread dough, dough",
+    aliases: `pizza base, pizza crust, pizza bases, naan pizza base, bread dough, dough,
+      crescent dough, crescent rolls, crescent dough sheet, biscuit dough, cinnamon roll dough, refrigerated dough,
+      pie crust dough`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     gramsPerPiece: 250,

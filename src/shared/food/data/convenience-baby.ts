@@ -63,7 +63,8 @@ export const CONVENIENCE_BABY: readonly Food[] = [
     nutrition: per100g(391, 7, 1.5, 80, 2, 10),
   }),
   food("baby-snacks", "pantry", "snack", "g", {
-    aliases: "teething biscuits, teething rusks, rusks, baby rusks, baby puffs, baby crisps, toddler snacks, baby melts",
+    aliases: `teething biscuits, teething rusks, rusks, baby rusks, baby puffs, baby crisps, toddler snacks, baby melts,
+      yogurt melts, teething wafers, toddler puffs, yogurt bites for babies, baby yogurt melts`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     shelfLifeDays: { pantry: 180 },

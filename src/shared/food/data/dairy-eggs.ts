@@ -81,7 +81,9 @@ export const DAIRY_EGGS: readonly Food[] = [
   }),
   food("yogurt", "dairy", "dairy", "g", {
     aliases: `yoghurt, natural yogurt, plain yogurt, low fat yogurt, fruit yogurt, strawberry yogurt, vanilla yogurt, kids yogurt,
-      yogurt pots, set yogurt, bio yogurt, probiotic yogurt, whole milk yogurt, drinking yogurt, fromage frais, lassi, yogurt drink`,
+      yogurt pots, set yogurt, bio yogurt, probiotic yogurt, whole milk yogurt, drinking yogurt, fromage frais, lassi, yogurt drink,
+      fruit on the bottom, blended yogurt, whipped yogurt, cream top yogurt, custard style yogurt, yogurt tubes,
+      yogurt pouches, drinkable yogurt`,
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
     densityGPerMl: 1.03,
@@ -124,7 +126,8 @@ export const DAIRY_EGGS: readonly Food[] = [
     nutrition: per100g(122, 5.5, 5.3, 12.9, 0, 71),
   }),
   food("kefir", "dairy", "dairy", "ml", {
-    aliases: "milk kefir, kefir drink, plain kefir, cultured milk drink, kefir milk",
+    aliases: `milk kefir, kefir drink, plain kefir, cultured milk drink, kefir milk,
+      probiotic drink, probiotic yogurt drink, cultured dairy drink`,
     tags: ["dairy"],
     allergens: ["Dairy/Lactose"],
     densityGPerMl: 1.03,

@@ -1,5 +1,6 @@
 /**
- * Deli counter foods: sliced cooked meats, pâté, canned luncheon meat, and chilled deli salads and dips.
+ * Deli counter foods: sliced cooked meats, pâté, luncheon meat, and chilled deli salads and dips
+ * (canned luncheon meat is canned-meat in more-foods.ts).
  * Categories: meats → meat; dips (tzatziki, guacamole) → snacks, like hummus; deli salads and
  * falafel → other (SPEC §3 has no deli category).
  * Tags follow the usual recipe: coleslaw and potato salad are dressed with mayonnaise (egg);
@@ -32,11 +33,10 @@ export const DELI: readonly Food[] = [
     nutrition: per100g(319, 14.2, 28, 1.5, undefined, 697),
   }),
   food("luncheon-meat", "meat", "protein", "pieces", {
-    aliases: `spam, pork luncheon meat, chopped pork, chopped ham and pork, canned luncheon meat, bologna, lunch meat, deli meat,
-      cold cuts`,
+    aliases: "bologna, lunch meat, deli meat, cold cuts, luncheon meat slices",
     tags: ["meat", "pork"],
     gramsPerPiece: 340,
-    shelfLifeDays: { pantry: 1095 },
+    shelfLifeDays: { fridge: 14, freezer: 60 },
     nutrition: per100g(315, 13.4, 26.6, 4.6, 0, 1369),
   }),
   food("coleslaw", "other", "other", "g", {

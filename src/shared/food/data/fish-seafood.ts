@@ -121,7 +121,8 @@ export const FISH_SEAFOOD: readonly Food[] = [
   }),
   food("shrimp", "meat", "protein", "g", {
     aliases: `prawn, king prawns, tiger prawns, jumbo shrimp, cooked prawns, raw prawns, peeled prawns, cooked shrimp, raw shrimp,
-      tiger shrimp, north atlantic prawns, crayfish, langoustine, scampi, crawfish, langostino, langostinos`,
+      tiger shrimp, north atlantic prawns, crayfish, langoustine, scampi, crawfish, langostino, langostinos,
+      shrimp cocktail`,
     tags: ["shellfish"],
     allergens: ["Shellfish"],
     shelfLifeDays: { fridge: 2, freezer: 180 },

@@ -33,7 +33,8 @@ export const LEGUMES_SOY: readonly Food[] = [
     nutrition: per100g(132, 8.9, 0.5, 23.7, 8.7, 1),
   }),
   food("kidney-beans", "pantry", "legume", "pieces", {
-    aliases: "red kidney beans, kidney bean, mixed beans, three bean mix, chilli beans, adzuki beans",
+    aliases: `red kidney beans, kidney bean, mixed beans, three bean mix, chilli beans, adzuki beans,
+      small red beans, red beans, ranch style beans, bean salad, three bean salad`,
     kindOf: "beans",
     tags: ["high-carb"],
     gramsPerPiece: 240,

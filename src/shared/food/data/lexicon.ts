@@ -39,6 +39,8 @@ export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   canoes: "canoe",
   haggis: "haggis",
   pastis: "pastis",
+  // "Mints" are sweets; the herb is sold as "mint" (a bunch, a pot, leaves).
+  mints: "mints",
 };
 
 /**
@@ -157,10 +159,21 @@ export const NON_FOOD_PHRASES: readonly string[] = wordList(`
 
 /**
  * Words that say a product is the shelf-stable form of a food ("canned sweetcorn", "dried basil",
- * spices in a grinder, shaker or mill); categoryFor files such products as pantry when the food has
- * a shelf-stable form.
+ * spices in a grinder, shaker or mill, "pickled jalapeños", "marinated artichoke hearts" in a
+ * jar); categoryFor files such products as pantry when the food has a shelf-stable form or is
+ * fresh produce.
  */
-export const SHELF_STABLE_WORDS: ReadonlySet<string> = new Set(["canned", "tinned", "dried", "jarred", "grinder", "shaker", "mill"]);
+export const SHELF_STABLE_WORDS: ReadonlySet<string> = new Set([
+  "canned",
+  "tinned",
+  "dried",
+  "jarred",
+  "grinder",
+  "shaker",
+  "mill",
+  "pickled",
+  "marinated",
+]);
 
 /** Packing media that, after "in", mark a can or jar ("tuna in spring water", "sardines in tomato sauce"). */
 export const PACKING_MEDIA: ReadonlySet<string> = new Set(["brine", "oil", "water", "syrup", "juice", "sauce"]);

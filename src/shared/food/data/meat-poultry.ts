@@ -84,7 +84,8 @@ export const MEAT_POULTRY: readonly Food[] = [
   food("steak", "meat", "protein", "g", {
     aliases: `beef steak, sirloin steak, sirloin, ribeye, ribeye steak, rump steak, fillet steak, t bone steak, flank steak,
       skirt steak, flat iron steak, minute steak, porterhouse, new york strip, beef tenderloin, filet mignon, strip steak, tri tip,
-      top sirloin, london broil, round steak, cube steak, hanger steak`,
+      top sirloin, london broil, round steak, cube steak, hanger steak,
+      carne asada`,
     kindOf: "beef",
     tags: ["meat"],
     gramsPerPiece: 225,

@@ -6,10 +6,17 @@
  * The second pass of issue 22 item 1 added products shops sell under their own name: waffles and
  * pancakes from the freezer, snack cakes, snack mix, breaded cheese sticks and poppers, chili con
  * carne and bean chili (the dish, not the pepper), hearts of palm, hominy, horchata, lemon curd and
- * sushi. New foods carry no nutrition until their values are looked up (see define.ts).
+ * sushi. The third pass added fruit and vegetables of the exotic produce shelf (chayote, quince,
+ * longan, durian, cherimoya), ice-cream toppings (shelved with the cones in the snack aisle),
+ * caramels and toffee, canned meats (luncheon meat, Vienna sausages,
+ * potted and deviled ham: the can aisle, not the deli) and wheat germ.
+ * New foods carry no nutrition until their values are looked up (see define.ts).
  * Categories as in the other files (fish and seafood are meat, SPEC §3). Nutrition: FDC SR Legacy
- * generic entries (pudding, eggnog, cream of tartar, pectin, jicama, taro) or typical labels for
- * composite products whose recipes vary. Tags follow the usual recipe
+ * generic entries (pudding, eggnog, cream of tartar, pectin, jicama, taro; the raw entries of
+ * chayote, quince, longans, durian and cherimoya; chocolate syrup for the toppings (fudge and
+ * caramel sauces run richer); "Candies, caramels";
+ * "Wheat germ, crude"; canned meats carry the canned pork luncheon-meat values of deli.ts) or
+ * typical labels for composite products whose recipes vary. Tags follow the usual recipe
  * (dairy puddings; eggnog: milk, cream, egg; peanut butter cups: milk chocolate and peanut butter;
  * onion rings: wheat batter). Shelf life: days unopened by storage, USDA FoodKeeper guidance rounded.
  */
@@ -24,7 +31,7 @@ export const MORE_FOODS: readonly Food[] = [
   }),
   food("pudding", "dairy", "dairy", "g", {
     aliases:
-      "puddings, pudding cups, pudding pots, chocolate pudding, vanilla pudding, butterscotch pudding, tapioca pudding, parfait, pudding snacks, snack pack pudding",
+      "puddings, pudding cups, pudding pots, chocolate pudding, vanilla pudding, butterscotch pudding, tapioca pudding, parfait, pudding snacks",
     tags: ["dairy", "high-carb"],
     allergens: ["Dairy/Lactose"],
     shelfLifeDays: { fridge: 30 },
@@ -75,7 +82,9 @@ export const MORE_FOODS: readonly Food[] = [
     nutrition: per100g(80, 15, 1, 2, 0, 400),
   }),
   food("frosting", "pantry", "baking", "g", {
-    aliases: "frostings, icing, cake frosting, sprinkles, cake decorations, decorating icing, fondant",
+    aliases: `frostings, icing, cake frosting, sprinkles, cake decorations, decorating icing, fondant,
+      edible glitter, decorating gel, candy eyes, candy eyeballs, sugar pearls, decorating sugar, sanding sugar, jimmies,
+      cake sprinkles, cupcake toppers, sugar decorations`,
     shelfLifeDays: { pantry: 365 },
     nutrition: per100g(418, 0, 16.2, 67.8, 0.1, 188),
   }),
@@ -131,7 +140,9 @@ export const MORE_FOODS: readonly Food[] = [
     nutrition: per100g(300, 13, 16, 26, 1.5, 700),
   }),
   food("snack-mix", "snacks", "snack", "g", {
-    aliases: "snack mix, party mix, chex mix, bar mix, sesame sticks, rice crackers mix, japanese rice crackers",
+    aliases: `snack mix, party mix, chex mix, bar mix, sesame sticks, rice crackers mix, japanese rice crackers,
+      corn nuts, cornnuts, toasted corn, wasabi peas, crunchy chickpeas, roasted chickpeas, sesame crunch,
+      honey roasted sesame sticks`,
     tags: ["gluten", "high-carb"],
     allergens: ["Gluten/Wheat"],
     densityGPerMl: 0.19,
@@ -186,5 +197,69 @@ export const MORE_FOODS: readonly Food[] = [
     densityGPerMl: 1.07,
     shelfLifeDays: { pantry: 730, fridge: 4, freezer: 120 },
     nutrition: per100g(83, 4.6, 0.5, 15, 4, 400),
+  }),
+  food("chayote", "produce", "vegetable", "pieces", {
+    aliases: "chayote squash, choko, mirliton, christophine, chuchu",
+    gramsPerPiece: 203,
+    shelfLifeDays: { fridge: 14 },
+    nutrition: per100g(19, 0.8, 0.1, 4.5, 1.7, 2),
+  }),
+  food("quince", "produce", "fruit", "pieces", {
+    aliases: "quinces, membrillo fruit",
+    gramsPerPiece: 92,
+    shelfLifeDays: { pantry: 7, fridge: 60 },
+    nutrition: per100g(57, 0.4, 0.1, 15.3, 1.9, 4),
+  }),
+  food("longan", "produce", "fruit", "g", {
+    aliases: "longans, dragon eye fruit, dragon eyes",
+    shelfLifeDays: { fridge: 5 },
+    nutrition: per100g(60, 1.3, 0.1, 15.1, 1.1, 0),
+  }),
+  food("durian", "produce", "fruit", "g", {
+    aliases: "durians, durian fruit",
+    tags: ["high-carb"],
+    shelfLifeDays: { pantry: 3, fridge: 5, freezer: 90 },
+    nutrition: per100g(147, 1.5, 5.3, 27.1, 3.8, 2),
+  }),
+  food("cherimoya", "produce", "fruit", "g", {
+    aliases: "cherimoyas, custard apple, custard apples, sugar apple, atemoya",
+    shelfLifeDays: { pantry: 3, fridge: 4 },
+    nutrition: per100g(75, 1.6, 0.7, 17.7, 3, 7),
+  }),
+  food("dessert-topping", "snacks", "sweetener", "ml", {
+    aliases: `chocolate syrup, chocolate sauce, hot fudge, hot fudge topping, fudge topping, fudge sauce, caramel topping,
+      caramel sauce, salted caramel sauce, butterscotch topping, butterscotch sauce, strawberry topping, magic shell,
+      shell topping, sundae syrup, sundae topping, ice cream topping, ice cream syrup, dessert sauce, chocolate fudge sauce,
+      chocolate flavored syrup, chocolate flavor syrup, chocolate syrup topping`,
+    tags: ["dairy", "high-carb"],
+    allergens: ["Dairy/Lactose"],
+    densityGPerMl: 1.3,
+    shelfLifeDays: { pantry: 540, fridge: 180 },
+    nutrition: per100g(279, 2.1, 1.1, 65.1, 2.6, 72),
+  }),
+  food("caramel", "snacks", "snack", "g", {
+    aliases: `caramels, caramel candy, caramel candies, soft caramels, salted caramels, caramel chews, caramel squares, toffee,
+      toffees, english toffee, toffee bits, butterscotch, butterscotch candy, butterscotch candies`,
+    tags: ["dairy", "high-carb"],
+    allergens: ["Dairy/Lactose"],
+    gramsPerPiece: 10,
+    shelfLifeDays: { pantry: 270 },
+    nutrition: per100g(382, 4.6, 8.1, 76.6, 0, 245),
+  }),
+  food("canned-meat", "pantry", "protein", "pieces", {
+    aliases: `spam, pork luncheon meat, chopped pork, chopped ham and pork, canned luncheon meat, potted meat, deviled ham,
+      devilled ham, vienna sausages, canned ham, tinned ham, canned meat, tinned meat`,
+    tags: ["meat", "pork"],
+    gramsPerPiece: 340,
+    shelfLifeDays: { pantry: 1095 },
+    nutrition: per100g(315, 13.4, 26.6, 4.6, 0, 1369),
+  }),
+  food("wheat-germ", "pantry", "grain", "g", {
+    aliases: "wheatgerm, toasted wheat germ, raw wheat germ",
+    tags: ["gluten", "high-carb"],
+    allergens: ["Gluten/Wheat"],
+    densityGPerMl: 0.48,
+    shelfLifeDays: { pantry: 365 },
+    nutrition: per100g(360, 23.2, 9.7, 51.8, 13.2, 12),
   }),
 ];

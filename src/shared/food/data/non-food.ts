@@ -35,12 +35,37 @@ export const NON_FOOD_WORDS: readonly string[] = wordList(`
   aluminum foil, aluminium foil, tin foil, plastic wrap, cling film, clingfilm, wax paper, parchment paper, zipper bag,
   sandwich bag, freezer bag, storage bag, food storage, plastic, disposable, utensil, cutlery, fork, spoon, knife, chopstick,
   drinking straw, toothpick, plate, paper cup, plastic cup, party cup, coffee filter, headband, hair tie, bobby pin,
-  scrunchie, litter, cat food, dog food, pet food, puppy, kitten, cat treat, dog treat, dog chew, rawhide, bird seed, flea,
+  scrunchie, litter, cat food, dog food, pet food, puppy food, puppy treat, puppy chow, kitten, cat treat, dog treat, dog chew, rawhide, bird seed, flea,
   insect repellent, bug spray, pesticide, fertilizer, potting, gift card, greeting card, magazine, charcoal briquet, briquet,
   briquette, lighter fluid, measuring cup, measuring spoon, spatula, colander, flu, sinus, contact lens, rinse aid, oxiclean,
   oxi clean, fish oil, cod liver oil, krill oil, stool softener, sleep aid, antibiotic, hydrocortisone, fish food, kibble,
   catnip, furniture polish, nail polish, shoe polish, magic eraser, fire log, firelog, ice melt, mouse trap, ant bait,
-  lint roller, nicotine, kitchen sponge, sponge cloth
+  lint roller, nicotine, kitchen sponge, sponge cloth, micellar, makeup remover, make up remover, plug in, feminine, ear drop,
+  muscle rub, vapor rub, vapour rub, chest rub, baby bottle, bottle nipple, sippy cup, wooden skewer, bamboo skewer, baking cup,
+  cupcake liner, muffin liner, fish flake, pet stain, for dog, for cat, dog toy, cat toy, pet toy, chew toy, poop bag,
+  pooper scooper, wee wee pad, puppy pad, training pad, dog shampoo, flea and tick, cat scratcher, digestive enzyme,
+  acid reducer, hydrogen peroxide, rubbing alcohol, isopropyl, curcumin, cotton round, tweezer, nail clipper, body butter,
+  bath soak, bath bomb, curl cream, hair oil, beard oil, baby oil, baby powder, baby lotion, body oil, massage oil, essential oil,
+  rinse agent, drain opener, drain cleaner, mop, duster, broom, dustpan, paper bowl, paper plate, foil pan, aluminum pan,
+  roasting pan, baking pan, tea light, reed diffuser, diffuser, scented oil, zip tie, gift wrap, wrapping paper, gift bag,
+  bully stick, small animal, hamster, guinea pig, bird food, pet bed, bedding, ice pack, cold pack, heat pack, heat patch,
+  hand warmer
+`);
+
+/**
+ * Dietary supplements sold in food-like forms: a supplement word and a form word anywhere in the
+ * name make it non-food ("Vitamin C Gummies", "Elderberry Gummies", "Turmeric Capsules",
+ * "Apple Cider Vinegar Gummies"), although gummies, turmeric and elderberries are foods elsewhere.
+ */
+export const SUPPLEMENT_WORDS: readonly string[] = wordList(`
+  vitamin, multivitamin, multi vitamin, melatonin, elderberry, probiotic, prebiotic, biotin, collagen, zinc, calcium, magnesium,
+  iron, omega, fish oil, turmeric, curcumin, ashwagandha, apple cider vinegar, fiber, fibre, b12, d3, echinacea, cranberry,
+  prenatal, glucosamine, coq10, lutein, potassium, folic acid, supplement, immune, sleep, hair skin and nails
+`);
+
+/** Forms supplements are sold in (see SUPPLEMENT_WORDS). */
+export const SUPPLEMENT_FORMS: readonly string[] = wordList(`
+  gummy, gummies, capsule, tablet, softgel, soft gel, caplet, chewable, vegcap, veggie cap, lozenge, effervescent
 `);
 
 /**

@@ -153,7 +153,8 @@ export const NUTS_SEEDS: readonly Food[] = [
     nutrition: per100g(486, 16.5, 30.7, 42.1, 34.4, 16),
   }),
   food("flaxseed", "pantry", "nut", "g", {
-    aliases: "linseed, flax seeds, ground flaxseed, golden linseed, milled flaxseed, flax, flaxseeds, hemp seeds",
+    aliases: `linseed, flax seeds, ground flaxseed, golden linseed, milled flaxseed, flax, flaxseeds, hemp seeds,
+      hemp hearts, hulled hemp seeds, shelled hemp seeds`,
     densityGPerMl: 0.64,
     shelfLifeDays: { pantry: 365 },
     nutrition: per100g(534, 18.3, 42.2, 28.9, 27.3, 30),
@@ -175,7 +176,8 @@ export const NUTS_SEEDS: readonly Food[] = [
     nutrition: per100g(595, 17, 53.8, 21.2, 9.3, 115),
   }),
   food("hummus", "snacks", "condiment", "g", {
-    aliases: "houmous, humus, hummous, houmus, chickpea dip, red pepper hummus, caramelised onion houmous, reduced fat houmous",
+    aliases: `houmous, humus, hummous, houmus, chickpea dip, red pepper hummus, caramelised onion houmous, reduced fat houmous,
+      baba ganoush, baba ghanoush, baba ghanouj`,
     tags: ["sesame"],
     allergens: ["Sesame"],
     densityGPerMl: 1.05,

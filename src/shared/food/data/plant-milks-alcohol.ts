@@ -45,7 +45,7 @@ export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
     aliases: `lager, ale, ipa, stout, pale ale, craft beer, porter, wheat beer, pilsner, beer cans, bottled beer, hefeweizen,
       saison, amber ale, brown ale, shandy, radler, kolsch, witbier, belgian white, double ipa, session ipa, sour ale, gose,
       lambic, bock, dunkel, marzen, oktoberfest, blonde ale, pale lager, light lager, light beer, malt liquor, hard seltzer,
-      hard lemonade, hard tea, beer variety pack, mead`,
+      hard lemonade, hard tea, mead`,
     tags: ["alcohol", "gluten"],
     allergens: ["Gluten/Wheat"],
     densityGPerMl: 1.01,

@@ -58,7 +58,7 @@ export const PORK_CURED_MEATS: readonly Food[] = [
     nutrition: per100g(268, 14.6, 22.6, 1.4, 0, 749),
   }),
   food("hot-dog", "meat", "protein", "pieces", {
-    aliases: `frankfurter, wiener, hot dog sausages, frankfurters, weiner, jumbo hot dogs, vienna sausages, hotdog, hotdogs,
+    aliases: `frankfurter, wiener, hot dog sausages, frankfurters, weiner, jumbo hot dogs, hotdog, hotdogs,
       frank, franks, beef franks`,
     tags: ["meat", "pork"],
     gramsPerPiece: 45,

@@ -12,7 +12,9 @@ export const PRODUCE_FRUIT: readonly Food[] = [
   food("apple", "produce", "fruit", "pieces", {
     aliases: `gala apple, granny smith, pink lady, braeburn, fuji apple, honeycrisp, golden delicious, red apple, green apple,
       eating apple, cooking apple, bramley apple, jazz apple, royal gala, cox apple, envy apple, mcintosh, cortland, empire apple,
-      jonagold, macoun, ambrosia apple, cosmic crisp`,
+      jonagold, macoun, ambrosia apple, cosmic crisp,
+      sweetango, opal apple, kanzi apple, jonathan apple, rome apple, red delicious, cripps pink, snapdragon apple,
+      autumn glory apple, sugarbee apple, lady alice apple, pinata apple`,
     tags: ["high-carb"],
     gramsPerPiece: 180,
     densityGPerMl: 0.5,

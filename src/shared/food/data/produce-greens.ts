@@ -25,7 +25,8 @@ export const PRODUCE_GREENS: readonly Food[] = [
   }),
   food("cabbage", "produce", "vegetable", "pieces", {
     aliases: `white cabbage, green cabbage, red cabbage, savoy cabbage, napa cabbage, chinese cabbage, chinese leaf, sweetheart cabbage,
-      pointed cabbage, spring greens, hispi cabbage, coleslaw mix`,
+      pointed cabbage, spring greens, hispi cabbage, coleslaw mix,
+      broccoli slaw, rainbow slaw, shredded cabbage, angel hair coleslaw`,
     gramsPerPiece: 900,
     densityGPerMl: 0.32,
     shelfLifeDays: { fridge: 14, freezer: 365 },
@@ -73,7 +74,8 @@ export const PRODUCE_GREENS: readonly Food[] = [
   }),
   food("mixed-salad", "produce", "vegetable", "g", {
     aliases: `salad, salad leaves, mixed leaves, mixed greens, salad greens, spring mix, mesclun, bagged salad, baby leaf salad,
-      green salad, salad mix, leafy salad, salad bag, salad kit, chopped salad kit`,
+      green salad, salad mix, leafy salad, salad bag, salad kit, chopped salad kit,
+      power greens, super greens, field greens, salad blend, greens blend, herb salad mix, baby greens, spring mix salad`,
     densityGPerMl: 0.12,
     shelfLifeDays: { fridge: 5 },
     nutrition: per100g(17, 1.4, 0.2, 3.3, 2, 28),

@@ -62,7 +62,8 @@ export const PRODUCE_VEGETABLES: readonly Food[] = [
     nutrition: per100g(15, 0.7, 0.1, 3.6, 0.5, 2),
   }),
   food("zucchini", "produce", "vegetable", "pieces", {
-    aliases: "courgette, baby courgette, summer squash, yellow squash, zucchini squash",
+    aliases: `courgette, baby courgette, summer squash, yellow squash, zucchini squash,
+      zucchini noodles, zoodles, spiralized zucchini, zucchini spirals`,
     gramsPerPiece: 200,
     densityGPerMl: 0.52,
     shelfLifeDays: { fridge: 5, freezer: 300 },
@@ -107,7 +108,8 @@ export const PRODUCE_VEGETABLES: readonly Food[] = [
   }),
   food("green-beans", "produce", "vegetable", "g", {
     aliases: `green bean, string beans, french beans, runner beans, fine beans, haricots verts, snap beans, bobby beans,
-      extra fine beans, flat beans`,
+      extra fine beans, flat beans,
+      wax beans, yellow wax beans`,
     densityGPerMl: 0.46,
     shelfLifeDays: { fridge: 5, freezer: 365 },
     nutrition: per100g(31, 1.8, 0.2, 7, 2.7, 6),
@@ -147,7 +149,8 @@ export const PRODUCE_VEGETABLES: readonly Food[] = [
     nutrition: per100g(31, 1.2, 0.2, 7.3, 3.1, 52),
   }),
   food("bean-sprouts", "produce", "vegetable", "g", {
-    aliases: "beansprouts, bean sprout, mung bean sprouts, alfalfa sprouts",
+    aliases: `beansprouts, bean sprout, mung bean sprouts, alfalfa sprouts,
+      microgreens, micro greens, pea shoots, broccoli sprouts, sunflower sprouts, sprouts mix, clover sprouts`,
     densityGPerMl: 0.44,
     shelfLifeDays: { fridge: 3 },
     nutrition: per100g(30, 3, 0.2, 5.9, 1.8, 6),

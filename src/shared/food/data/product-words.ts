@@ -16,16 +16,19 @@ export const PACKING_WORDS: ReadonlySet<string> = new Set(
   wordList(`
     case, pack, packet, pk, box, bag, bottle, can, tin, jar, tub, tray, carton, pouch, sachet, punnet, bunch, net, bundle, each,
     tube, ea, count, ct, pc, piece, multipack, multi, variety, assorted, dozen, pair, set, value, size, family, jumbo, bulk, refill,
-    loose, unit, portion, serving, twin, triple, lunch, party, holiday, seasonal, edition, limited, grinder, shaker, mill
+    loose, unit, portion, serving, twin, triple, lunch, party, holiday, seasonal, edition, limited, grinder, shaker, mill,
+    gallon, quart, pint, liter, litre, canister, bucket, crate, sleeve, single, clamshell
   `),
 );
 
 /**
- * Words that mark the word before them as a flavour or style, not the head ("Cheddar Flavor", "Rye
- * Style", "Waffle Cut", "Steel Cut").
+ * Words that mark the word before them as a flavour, style or coating, not the head ("Cheddar
+ * Flavor", "Rye Style", "Waffle Cut", "Steel Cut", "Beer Battered", "Chocolate Dipped").
  */
 export const FLAVOUR_MARKERS: ReadonlySet<string> = new Set(
-  wordList("flavor, flavored, flavoured, flavoring, style, scented, infused, inspired, taste, twist, swirl, recipe, blend, cut"),
+  wordList(
+    "flavor, flavored, flavoured, flavoring, style, scented, infused, inspired, taste, swirl, recipe, blend, cut, battered, breaded, crusted, stuffed, dipped, covered, coated, drizzled, glazed, frosted",
+  ),
 );
 
 /**
@@ -60,14 +63,16 @@ export const FLAVOUR_FOOD_IDS: ReadonlySet<string> = new Set(
     vanilla-extract, chocolate, dark-chocolate, cocoa-powder, chocolate-chips, cinnamon, honey, maple-syrup, golden-syrup,
     ranch-dressing, bbq-sauce, hot-sauce, sweet-chili-sauce, teriyaki-sauce, mustard, chipotle-peppers, jalapeno,
     chili-pepper, garlic, onion, red-onion, ginger, peanut-butter, almond-butter, hazelnut-spread, cheddar-cheese, parmesan,
-    sour-cream, salt, black-pepper, lemon-juice, caramel, toffee, chili-powder, paprika, curry-powder, nutmeg, allspice
+    sour-cream, salt, black-pepper, lemon-juice, caramel, toffee, chili-powder, paprika, curry-powder, nutmeg, allspice,
+    spinach, cucumber
   `),
 );
 
 /**
  * Roles of the products shop titles write a flavour after ("Sparkling Water Berry", "Pickles
- * Kosher Dills", "Potato Chips Sea Salt", "Greek Yogurt Honey"); a flavour after any other food
- * is read as the head in the usual English order ("Peach & Mango Salsa" is salsa).
+ * Kosher Dills", "Potato Chips Sea Salt", "Greek Yogurt Honey", "Pasta Sauce Roasted Garlic",
+ * "Chicken Sausage Apple", "Frosting Cream Cheese", "Fruit Spread Apricot"); a flavour after any
+ * other food is read as the head in the usual English order ("Peach & Mango Salsa" is salsa).
  */
 export const FLAVOURED_ROLES: ReadonlySet<string> = new Set([
   "beverage",
@@ -78,7 +83,31 @@ export const FLAVOURED_ROLES: ReadonlySet<string> = new Set([
   "grain",
   "bread",
   "condiment",
+  "sauce",
+  "protein",
+  "baking",
+  "sweetener",
 ]);
+
+/**
+ * Roles of the products shop titles write a meat or fish *variety* after ("Ramen Noodle Soup
+ * Chicken", "Bone Broth Chicken", "Stuffing Mix Chicken", "Pot Stickers Pork"): after these the
+ * protein says which kind, not what the product is. Meat named first stays the head ("Chicken
+ * Sausage Apple" is sausage, "Chicken Noodle Soup" soup by the usual order).
+ */
+export const PROTEIN_FLAVOURED_ROLES: ReadonlySet<string> = new Set(["pasta", "grain", "liquid", "other", "snack", "bread"]);
+
+/**
+ * Parts and cut shapes fruit, vegetables and herbs are sold in: after one of them they give that
+ * food ("Garlic Peeled Cloves", "Watermelon Chunks", "Broccoli Crowns", "Parsley Flakes",
+ * "Pineapple Tidbits", "Mandarin Orange Cups"); alone they keep their own meaning ("cloves" are a
+ * spice).
+ */
+export const PRODUCE_PART_WORDS: ReadonlySet<string> = new Set(
+  wordList(
+    "clove, floret, crown, heart, stalk, rib, chunk, cube, slice, stick, wedge, coin, matchstick, segment, spiral, tidbit, section, cup, flake",
+  ),
+);
 
 /**
  * Last words of a food name that make it a product of its own, not a flavour of what comes before
@@ -113,6 +142,17 @@ export const CLASS_WORDS: Readonly<Record<string, Exclude<PantryCategory, "item"
   spritzer: "beverages",
   lemonade: "beverages",
   cocktail: "beverages",
+  quencher: "beverages",
+  mixer: "beverages",
+  topper: "pantry",
+  filling: "pantry",
+  base: "pantry",
+  bouillon: "pantry",
+  twist: "snacks",
+  wrapper: "pantry",
+  disc: "snacks",
+  kiss: "snacks",
+  rope: "snacks",
   snack: "snacks",
   bar: "snacks",
   bite: "snacks",
@@ -202,6 +242,7 @@ export const HEAD_SKIP_WORDS: ReadonlySet<string> = new Set(
     naturally, healthy, nutritious, delicious, tasty, yummy, fun, kid, kids, adult, all, pasteurized, pasteurised,
     homogenized, ultra, unpasteurized, cuisine, piccante, dolce, buttery, cheesy, nutty, fruity, meaty, chocolaty, chocolatey,
     peppery, garlicky, lemony, smoky, salty, sugary, round, square, alternative, substitute, replacement, stage, grain,
-    multigrain, wholegrain, recipe, edition, barista, half, quarter, spear, milkfat
+    multigrain, wholegrain, recipe, edition, barista, half, quarter, spear, milkfat, vitamin, calcium, iron, fiber, fibre,
+    omega, antioxidant, mineral
   `),
 );

@@ -36,7 +36,8 @@ export const SWEETENERS_DRIED_FRUIT: readonly Food[] = [
   }),
   food("honey", "pantry", "sweetener", "g", {
     aliases: `runny honey, clear honey, set honey, manuka honey, raw honey, squeezy honey, clover honey, wildflower honey, acacia honey,
-      local honey, honeycomb`,
+      local honey, honeycomb,
+      honey comb, honey bear, comb honey, honey sticks, creamed honey, whipped honey`,
     tags: ["honey", "high-carb"],
     densityGPerMl: 1.42,
     shelfLifeDays: { pantry: 730 },

@@ -8,6 +8,8 @@ const BLOCK_TAGS = new Set([
 ]);
 /** Tags whose text is not page content a reader takes as recipe text (controls, code, media). */
 const SKIP_TAGS = new Set(["button", "script", "style", "noscript", "svg", "input", "select", "option", "textarea", "template", "iframe", "label"]);
+/** Paragraphs, items and headings: each is a line of its own, never a cell of a row. */
+const TEXT_BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd"]);
 /** A cell that starts with an amount: digits or a vulgar fraction. */
 const AMOUNT_START = /^[\d\u00bc-\u00be\u2150-\u215e]/;
 const MAX_ROW_CHARS = 120;
@@ -31,19 +33,28 @@ function textOf(node: AnyNode): string {
   return node.tagName === "br" ? " " : node.children.map(textOf).join("");
 }
 
+/** True when an element holds a `<table>` somewhere inside it. */
+function hasTable(el: Element): boolean {
+  return contentChildren(el).some((c) => c.tagName === "table" || hasTable(c));
+}
+
 /**
- * A run of 2–4 inline cells laid out side by side that read as one line: every cell is a leaf,
+ * A run of 2–4 inline cells laid out side by side that read as one line: every cell is a leaf
+ * (and no paragraph, list item or heading, which are lines of their own),
  * the first non-empty cell starts with an amount ("2 rúd" | "fahéj" | "(40 g)"), the whole is short.
  * This is how many sites print one ingredient as a flex row of `<div>`s.
  */
 function rowCells(el: Element): string[] | null {
   if (el.tagName === "tr") {
     const cells = contentChildren(el).filter((c) => c.tagName === "td" || c.tagName === "th");
+    // A cell holding a table of its own, or a row's only cell holding several lines ("For the
+    // dip:" over three <br>-lines), is a layout box: its lines stay lines.
+    if (cells.some(hasTable) || (cells.length === 1 && blockLines(cells[0]).length > 1)) return null;
     if (cells.length > 0 && cells.every((c) => c.tagName === "th")) return [];
     return cells.map((c) => cleanLine(textOf(c))).filter(Boolean);
   }
   const kids = contentChildren(el);
-  if (kids.length < 2 || kids.length > 4 || !kids.every(isLeaf)) return null;
+  if (kids.length < 2 || kids.length > 4 || !kids.every(isLeaf) || kids.some((k) => TEXT_BLOCKS.has(k.tagName))) return null;
   const cells = kids.map((c) => cleanLine(textOf(c))).filter(Boolean);
   if (cells.length < 2 || !AMOUNT_START.test(cells[0]) || cells.join(" ").length > MAX_ROW_CHARS) return null;
   // Loose text between the cells would be lost by joining cells only: then it is not a plain row.
@@ -54,7 +65,7 @@ function rowCells(el: Element): string[] | null {
 /**
  * The lines a reader sees in a block of the page, in order: block elements and `<br>` end lines,
  * table rows and flex-style rows of inline cells (see rowCells) become one line each with their
- * cells joined by a space, header-only table rows are dropped, and buttons, form controls,
+ * cells joined by a space (a row whose only cell holds several lines keeps them), header-only table rows are dropped, and buttons, form controls,
  * scripts and SVG are left out. Input: one element of a loaded page. Output: cleaned, non-empty
  * one-line strings (see cleanLine). Never throws.
  */

@@ -9,6 +9,11 @@ describe("text cleaning", () => {
     expect(cleanLine("&lt;p&gt;Stir&lt;/p&gt;")).toBe("Stir");
   });
 
+  it("closes the space before a comma or a closing parenthesis, but keeps the French space before a colon or '!'", () => {
+    expect(cleanLine("2 bananas (sliced ) , ripe")).toBe("2 bananas (sliced), ripe");
+    expect(cleanLine("Dès 6 mois : mixer en purée !")).toBe("Dès 6 mois : mixer en purée !");
+  });
+
   it("splits HTML paragraphs and line breaks into lines, dropping empty ones", () => {
     expect(splitLines("<p>Mix.</p>\n\n<p>Bake.<br>Cool.</p><p> </p>")).toEqual(["Mix.", "Bake.", "Cool."]);
   });

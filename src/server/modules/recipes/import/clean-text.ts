@@ -33,7 +33,7 @@ export function htmlToText(input: string): string {
 /**
  * Cleans one line for display: entities decoded, tags stripped, checkbox/bullet junk removed,
  * whitespace (including no-break spaces and line breaks) collapsed to single spaces, no space
- * before punctuation or after "(", doubled parentheses ("((optional))", which recipe plugins
+ * before "," "." ")" or after "(" (a space before ";" ":" "!" "?" stays: French sets one there), doubled parentheses ("((optional))", which recipe plugins
  * produce when a note already in parentheses is wrapped again) made single, trimmed.
  * Input: string (HTML allowed). Output: plain one-line text, "" when nothing is left.
  */
@@ -42,7 +42,7 @@ export function cleanLine(input: string): string {
     .replace(JUNK, "")
     .replace(/\s+/g, " ")
     .replace(/\(\(([^()]*)\)\)/g, "($1)")
-    .replace(/\s+([,.;:!?)])(?=\s|$)/g, "$1")
+    .replace(/\s+([,.)])(?=\s|$)/g, "$1")
     .replace(/\(\s+/g, "(")
     .trim()
     .replace(LEADING_BULLET, "")

@@ -1,10 +1,9 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import { parseIngredientLine } from "../../../../shared/food/ingredient-line/parse-ingredient-line";
-import { matchIngredientFoodId } from "../../../../shared/food/ingredient-line/food-id";
 import { blockLines } from "./block-lines";
 import { cleanLine } from "./clean-text";
 import { allElements } from "./dom-walk";
+import { ingredientSigns } from "./ingredient-signs";
 import { imageOf } from "./plugin-markup";
 import type { PartialRecipe } from "./types";
 
@@ -14,8 +13,6 @@ const CHROME_NAMES = /\b(comments?|menu|sidebar|related|widget)\b/i;
 /** Limits of an ingredient block: at least 3 lines (a shorter list is too weak a signal), at most 40. */
 const MIN_LINES = 3;
 const MAX_LINES = 40;
-/** An ingredient line is short: longer lines are prose. */
-const MAX_LINE_CHARS = 150;
 /** Share of lines that must name a food or carry an amount, and share that must carry an amount. */
 const MIN_LIKE_SHARE = 0.6;
 const MIN_AMOUNT_SHARE = 1 / 3;
@@ -29,17 +26,10 @@ interface Block {
   lines: string[];
 }
 
-/** What one line shows of an ingredient: an amount (quantity or unit) and a food the knowledge base knows. */
-function lineSigns(line: string): { amount: boolean; food: boolean } {
-  if (line.length > MAX_LINE_CHARS) return { amount: false, food: false };
-  const parsed = parseIngredientLine(line);
-  return { amount: parsed.qty !== null || parsed.unit !== null, food: matchIngredientFoodId(parsed.ingredient) !== null };
-}
-
 /** Score of a candidate block (amount and food signs counted over its lines), or 0 when it does not qualify. */
 function blockScore(lines: readonly string[]): number {
   if (lines.length < MIN_LINES || lines.length > MAX_LINES) return 0;
-  const signs = lines.map(lineSigns);
+  const signs = lines.map(ingredientSigns);
   const liked = signs.filter((s) => s.amount || s.food).length;
   const amounts = signs.filter((s) => s.amount).length;
   if (liked < lines.length * MIN_LIKE_SHARE || amounts < lines.length * MIN_AMOUNT_SHARE) return 0;

@@ -3,12 +3,15 @@ import { FAST_HTML } from "./clean-text";
 import { recipeFromContent } from "./content-recipe";
 import { recipeFromHeadings } from "./headings";
 import { factsFromLabels } from "./labelled-facts";
-import { isBareList, pageListIsFuller } from "./fuller-list";
+import { pageListIsFuller, printedListIsFuller } from "./fuller-list";
+import { looksLikeIngredient } from "./ingredient-signs";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
-import { canonicalUrl, recipeFromPageMeta } from "./page-meta";
+import { canonicalUrl, headingWithin, recipeFromPageMeta } from "./page-meta";
 import { recipeFromPluginMarkup } from "./plugin-markup";
+import { printedStepsAreFuller, withoutStepNumbers } from "./steps";
 import type { ExtractedRecipe, PartialRecipe } from "./types";
+import { servingsOf } from "../../../../shared/domain/recipe-yield";
 
 /** Resolves a possibly relative URL against the page URL; null when it is not http(s). */
 function absoluteUrl(url: string, base: string): string | null {
@@ -31,10 +34,18 @@ function pick<K extends keyof PartialRecipe>(sources: readonly PartialRecipe[], 
   return null;
 }
 
-/** First number in a yield text ("4-6 servings" → 4, "1½ dozen" → 1); null without digits. */
-export function firstNumber(text: string | null): number | null {
-  const m = text ? /\d+(?:[.,]\d+)?/.exec(text) : null;
-  return m ? Number(m[0].replace(",", ".")) : null;
+/**
+ * Total minutes from the most trusted source that gives either a total or both prep and cook
+ * time (its prep + cook when it has no usable total): a Recipe whose totalTime is broken but
+ * whose prepTime and cookTime are sound is read before a looser source's printed total. Null
+ * when no source has either.
+ */
+function totalMinutes(sources: readonly PartialRecipe[]): number | null {
+  for (const s of sources) {
+    if (s.totalMin) return s.totalMin;
+    if (s.prepMin && s.cookMin) return s.prepMin + s.cookMin;
+  }
+  return null;
 }
 
 /**
@@ -53,7 +64,8 @@ export function firstNumber(text: string | null): number | null {
  * URLs). Output: the recipe, or null when the page has neither ingredients nor instructions.
  * The image is the page's og:image / twitter:image when it has one (not a logo), else the Recipe's
  * largest declared image, else its first.
- * totalMin is the declared total, else prep + cook when both are known. Never throws on bad markup.
+ * totalMin is the declared total, else prep + cook, of the most trusted source with either (see
+ * totalMinutes), else prep + cook found in any sources, a missing part taken as zero. Never throws on bad markup.
  */
 export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {
   const $ = load(html, FAST_HTML);
@@ -65,8 +77,11 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   add(recipeFromMicrodata($));
   add(recipeFromPluginMarkup($));
   const structured = pick(sources, "ingredients");
-  let headings: PartialRecipe | null = null;
-  if (!structured || !pick(sources, "instructions")) add((headings = recipeFromHeadings($)));
+  // The lists printed under the page's headings: a source of their own, and evidence against
+  // structured copies that lost something (see fuller-list.ts and printedStepsAreFuller).
+  const headings = recipeFromHeadings($);
+  const printed = { ingredients: headings.ingredients ?? [], steps: headings.instructions ?? [] };
+  if (!structured || !pick(sources, "instructions")) add(headings);
   if (!pick(sources, "ingredients")) add(recipeFromContent($));
   const needYield = !pick(sources, "yields");
   const needTotal = !pick(sources, "totalMin") && !(pick(sources, "prepMin") && pick(sources, "cookMin"));
@@ -74,14 +89,12 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const pageMeta = recipeFromPageMeta($);
   add(pageMeta);
 
-  let ingredients = pick(sources, "ingredients") ?? [];
-  // Better evidence: structured data that names the foods only ("flour") loses to the page's own
-  // list of the same foods with amounts ("1 ½ cups all-purpose flour").
-  if (structured && isBareList(structured)) {
-    const printed = (headings ?? recipeFromHeadings($)).ingredients ?? [];
-    if (pageListIsFuller(structured, printed)) ingredients = printed;
-  }
-  const instructions = pick(sources, "instructions") ?? [];
+  // Better evidence: structured ingredients that name the foods only ("flour") or leave out lines
+  // lose to the page's printed list of the same foods with amounts ("1 ½ cups all-purpose flour").
+  const fuller = structured && (pageListIsFuller(structured, printed.ingredients) || printedListIsFuller(structured, printed.ingredients, looksLikeIngredient));
+  const ingredients = fuller ? printed.ingredients : (pick(sources, "ingredients") ?? []);
+  const steps = pick(sources, "instructions") ?? [];
+  const instructions = withoutStepNumbers(printedStepsAreFuller(steps, printed.steps) ? printed.steps : steps);
   if (ingredients.length === 0 && instructions.length === 0) return null;
 
   const prepMin = pick(sources, "prepMin");
@@ -93,16 +106,18 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
     .map((u) => absoluteUrl(u, pageUrl))
     .find((u) => u !== null && !/\blogo\b/i.test(u));
   const canonical = canonicalUrl($);
+  const title = pick(sources, "title");
   return {
-    title: pick(sources, "title") ?? "",
+    title: title ? (headingWithin($, title, false) ?? title) : "",
     description: pick(sources, "description"),
     ingredients,
     instructions,
     yields,
-    servings: firstNumber(yields),
+    servings: servingsOf(yields),
     prepMin,
     cookMin,
-    totalMin: pick(sources, "totalMin") ?? (prepMin !== null && cookMin !== null ? prepMin + cookMin : null),
+    // One declared part only (a no-cook salsa with a prep time): that part, the other taken as zero.
+    totalMin: totalMinutes(sources) ?? (prepMin !== null || cookMin !== null ? (prepMin ?? 0) + (cookMin ?? 0) : null),
     imageUrl: image ?? null,
     sourceUrl: (canonical && absoluteUrl(canonical, pageUrl)) || pageUrl,
     cuisineTag: pick(sources, "cuisineTag"),

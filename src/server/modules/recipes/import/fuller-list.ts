@@ -29,3 +29,49 @@ export function pageListIsFuller(structured: readonly string[], page: readonly s
     return w.trim() !== "" && pageWords.some((p) => p.includes(w));
   });
 }
+
+/**
+ * Comparison words of an ingredient line: lower case, vulgar fractions as "1/2", numbers apart
+ * from the letters they touch ("500gr" → "500", "gr"), a plural "s" dropped from longer words.
+ */
+function tokens(line: string): string[] {
+  return line
+    .normalize("NFKC")
+    .replace(/\u2044/g, "/")
+    .toLowerCase()
+    .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ")
+    .split(/[^\p{L}\p{N}/.]+/u)
+    .map((t) => t.replace(/^[./]+|[./]+$/g, ""))
+    .filter(Boolean)
+    .map((t) => (t.length > 3 && t.endsWith("s") ? t.slice(0, -1) : t));
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]): boolean => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((w) => y.has(w));
+};
+
+/**
+ * Second "better evidence" rule, for structured lists that do carry amounts: the printed list
+ * (under the page's Ingredients heading) wins when the structured copy is that list with lines
+ * left out (a plugin that exported one ingredient group only). True when every structured line
+ * has its own printed line with the same words (see tokens: "1/2" and "½", "cup" and "cups" are
+ * the same), the printed list has more lines but at most twice as many plus two, and every
+ * printed line left over reads as an ingredient (looksLikeIngredient). A printed list that
+ * words the same lines differently (notes, a second measure, another order) does not win: the
+ * structured copy is as good a reading of it.
+ * Input: the two lists and a test for ingredient-like lines. Output: boolean. Never throws.
+ */
+export function printedListIsFuller(structured: readonly string[], printed: readonly string[], looksLikeIngredient: (line: string) => boolean): boolean {
+  if (structured.length === 0 || printed.length <= structured.length || printed.length > structured.length * 2 + 2) return false;
+  const words = printed.map(tokens);
+  const used = new Set<number>();
+  for (const line of structured) {
+    const mine = tokens(line);
+    const at = words.findIndex((w, i) => !used.has(i) && sameWords(w, mine));
+    if (at < 0) return false;
+    used.add(at);
+  }
+  return printed.every((l, i) => used.has(i) || looksLikeIngredient(l));
+}

@@ -3,16 +3,14 @@ import type { Element } from "domhandler";
 import { blockLines } from "./block-lines";
 import { cleanLine } from "./clean-text";
 import type { PartialRecipe } from "./types";
-import { SERVINGS_ONLY } from "./yield-words";
+import { SERVINGS_ONLY } from "../../../../shared/domain/recipe-yield";
+import { readHeading, type HeadingKind } from "../../../../shared/domain/recipe-headings";
 
-/** Words that head an ingredient list, in the languages recipe sites commonly use. */
-const INGREDIENT_HEAD = /^(ingredients?|ingredientes|ingrédients|ingredienti|zutaten|ingrediënten|ingredienser|hozzávalók|what you('ll)? need)\b/i;
-/** Words that head the method. */
-const METHOD_HEAD =
-  /^(instructions?|method|directions?|preparation|procedure|steps|how to make( it)?|zubereitung|anleitung|préparation|preparazione|procedimento|modo de preparo|preparo|preparación|bereiding|bereidingswijze|fremgangsmåde|gör så här|elkészítés)\b/i;
 const HEADING_LIST = ["h1", "h2", "h3", "h4", "h5", "h6"];
 const HEADING_TAGS = new Set(HEADING_LIST);
 const MAX_HEADING_CHARS = 40;
+/** Lines that make a section: with this many found near the heading, the search goes no further out. */
+const MIN_SECTION_LINES = 2;
 
 /** True when an element reads as a heading: an h1–h6, or a short block or bold line on its own. */
 function isHeading($: CheerioAPI, el: Element): boolean {
@@ -22,8 +20,49 @@ function isHeading($: CheerioAPI, el: Element): boolean {
   return text.length > 0 && text.length <= MAX_HEADING_CHARS && $(el).find("ul,ol,p,li").length === 0;
 }
 
+/** Containers whose lines follow a heading (a `<span>` too when it wraps paragraphs). */
+const BLOCKS = new Set(["p", "div", "table", "section", "article", "blockquote"]);
+
+/** ARIA roles of page controls (tab strips, menus, toolbars): their labels are not recipe text. */
+const CONTROL_ROLES = new Set(["tablist", "tab", "menu", "menubar", "toolbar", "navigation", "button"]);
+
+/** A tab panel a reader sees when the page opens: marked active/shown, or at least not hidden. */
+const isShown = (el: Element): boolean => el.attribs.hidden === undefined && el.attribs["aria-hidden"] !== "true" && !/display:\s*none/i.test(el.attribs.style ?? "");
+const isActive = (el: Element): boolean => /(^|\s)(active|show|selected|current)(\s|$)/i.test(el.attribs.class ?? "");
+
 /**
- * Lines that follow a heading in document order: the items of the lists after it, else the lines
+ * One of several tab panels inside a block (the same list in "US" and "Metric"): the one the
+ * page opens with (an active one, else the first not hidden, else the first), so the list is
+ * read once. A block without several panels is itself.
+ */
+function openPanel($: CheerioAPI, block: Element): Element {
+  const panels = $(block).find('[role="tabpanel"]').toArray() as Element[];
+  if (panels.length < 2) return block;
+  return panels.find((p) => isShown(p) && isActive(p)) ?? panels.find(isShown) ?? panels[0];
+}
+
+/** True when list items carry most of a block's text (a list nested in a table of ingredients, such as download links, does not). */
+function holdsMostText($: CheerioAPI, block: Element, items: Element[]): boolean {
+  if ($(block).is("ul,ol")) return true;
+  const itemChars = items.reduce((n, li) => n + $(li).text().replace(/\s+/g, "").length, 0);
+  return itemChars * 2 >= $(block).text().replace(/\s+/g, "").length;
+}
+
+/** One list item as a line, without link-only headings nested in it (a "more recipes" `<h2>` of links inside the last step). */
+function itemText($: CheerioAPI, li: Element): string {
+  const item = $(li);
+  const linkHeading = (_: number, h: Element): boolean => {
+    const text = $(h).text().replace(/\s+/g, "");
+    return text.length > 0 && $(h).find("a").text().replace(/\s+/g, "").length >= text.length * 0.8;
+  };
+  if (item.find(HEADING_LIST.join(",")).filter(linkHeading).length === 0) return cleanLine(item.html() ?? "");
+  const copy = item.clone();
+  copy.find(HEADING_LIST.join(",")).filter(linkHeading).remove();
+  return cleanLine(copy.html() ?? "");
+}
+
+/**
+ * Lines that follow a heading in document order: the items of the lists after it (see itemText), else the lines
  * of its following paragraphs, blocks and tables (see blockLines: rows of cells are one line each), up to the next heading of the same or higher rank. When the heading's own
  * container ends first, the search carries on after the container (up to six levels up), so
  * headings wrapped in their own `<div>` still find their list.
@@ -31,6 +70,7 @@ function isHeading($: CheerioAPI, el: Element): boolean {
 function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): string[] {
   const lists: string[] = [];
   const paras: string[] = [];
+  let listsFirst = false;
   // Headings of the same or a higher rank end the section; lower ones ("For the glaze") do not.
   const rank = HEADING_TAGS.has(heading.tagName) ? Number(heading.tagName[1]) : 7;
   const stops = HEADING_LIST.slice(0, rank).join(",");
@@ -40,27 +80,38 @@ function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): stri
       const own = $(sib).is(stops);
       const isHead = own || $(sib).find(stops).length > 0;
       if (isHead && (lists.length > 0 || paras.length > 0 || own)) return done();
-      const items = $(sib).is("ul,ol") ? $(sib).children("li") : $(sib).find("li");
-      if (items.length) lists.push(...items.toArray().map((li) => cleanLine($(li).html() ?? "")));
-      else if (sib.tagName === "p" || sib.tagName === "div" || sib.tagName === "table") paras.push(...blockLines(sib));
+      if (!CONTROL_ROLES.has(sib.attribs.role ?? "")) read(openPanel($, sib));
       if (isHead) return done();
     }
+    // Lines found beside the heading's own container end the search: what lies further out
+    // (notes, download links, related lists) belongs to other parts of the page.
+    if (lists.length + paras.length >= MIN_SECTION_LINES) return done();
     node = node.parent?.type === "tag" ? (node.parent as Element) : null;
   }
   return done();
 
+  function read(block: Element): void {
+    const items = $(block).is("ul,ol") ? $(block).children("li") : $(block).find("li");
+    if (items.length && holdsMostText($, block, items.toArray())) {
+      listsFirst ||= paras.length === 0;
+      lists.push(...items.toArray().map((li) => itemText($, li)));
+    } else if (BLOCKS.has(block.tagName) || (block.tagName === "span" && $(block).children("p,div").length > 0)) paras.push(...blockLines(block));
+  }
+
   function done(): string[] {
-    const chosen = lists.length && (preferLists || paras.length === 0) ? lists : paras.map((l) => l.replace(/^[\u2013\u2014-]\s*/, ""));
+    // Steps: whichever kind comes first after the heading (a numbered list, then a tip paragraph).
+    const useLists = lists.length > 0 && (preferLists || paras.length === 0 || listsFirst);
+    const chosen = useLists ? lists : paras.map((l) => l.replace(/^[\u2013\u2014-]\s*/, ""));
     return chosen.filter(Boolean);
   }
 }
 
-/** First heading on the page whose text matches, with its following lines. */
-function section($: CheerioAPI, head: RegExp, preferLists: boolean): string[] {
+/** First heading on the page of this kind (see readHeading), with its following lines. */
+function section($: CheerioAPI, kind: HeadingKind, preferLists: boolean): string[] {
   const candidates = $("h1,h2,h3,h4,h5,h6,p,strong,b,dt").toArray();
   for (const el of candidates) {
     const text = cleanLine($(el).text()).replace(/[:：]$/, "");
-    if (!head.test(text) || text.length > MAX_HEADING_CHARS || !isHeading($, el)) continue;
+    if (text.length > MAX_HEADING_CHARS || readHeading(text)?.kind !== kind || !isHeading($, el)) continue;
     const lines = linesAfter($, el, preferLists);
     if (lines.length) return lines;
   }
@@ -69,17 +120,17 @@ function section($: CheerioAPI, head: RegExp, preferLists: boolean): string[] {
 
 /**
  * Ingredients and method of a page without recipe markup, found under headings such as
- * "Ingredients" and "Instructions"/"Method"/"Directions" (and their German, French, Italian,
- * Spanish, Portuguese, Dutch, Danish, Swedish and Hungarian equivalents). Ingredient lines that
+ * "Ingredients" and "Instructions"/"Method"/"Directions" and their equivalents in other
+ * languages (readHeading, src/shared/domain/recipe-headings.ts). Ingredient lines that
  * are only a serving count ("4 servings") are dropped, and a trailing footnote "*" is cut. Input: loaded page. Output: partial recipe (possibly empty lists).
  */
 export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
   return {
     // A serving selector printed inside the ingredient block ("4 servings") is not an ingredient.
     // A trailing "*" marks a footnote, not part of the ingredient.
-    ingredients: section($, INGREDIENT_HEAD, true)
+    ingredients: section($, "ingredients", true)
       .filter((l) => !SERVINGS_ONLY.test(l))
       .map((l) => l.replace(/\s*\*+$/, "")),
-    instructions: section($, METHOD_HEAD, false),
+    instructions: section($, "method", false),
   };
 }

@@ -1,16 +1,21 @@
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element, Text } from "domhandler";
 import { allElements, elementCount } from "./dom-walk";
-import { durationToMinutes } from "./duration";
+import { durationToMinutes } from "../../../../shared/domain/recipe-duration";
 import type { PartialRecipe } from "./types";
-import { SERVINGS_ONLY } from "./yield-words";
+import { SERVINGS_ONLY } from "../../../../shared/domain/recipe-yield";
 
 /** Labels printed before a yield ("Serves 4", "Servings: 8", "Makes 12 muffins"), a few languages. */
 const YIELD_LABEL = /^(serves|servings?|yields?|makes|portions?|portionen|porties|porzioni|porções|personer|portioner|adag)\s*:?\s*(.*)$/i;
 /** Labels printed before a total time ("Total Time: 50 mins", "Ready in 1 hour", wiki infobox "Time"). */
-const TIME_LABEL = /^(total time|total|ready in|time|gesamtzeit|tempo totale|tiempo total|totale tijd)\s*:?\s*(.*)$/i;
-/** Class, id or data-attribute words that mark an element as the yield (`class="recipe-servings"`). */
-const YIELD_ATTR = /serving|yield|portion/i;
+const TIME_LABEL = /^(total time|total|ready in|time|gesamtzeit|tempo totale|tiempo total|totale tijd)\s*[:=]?\s*(.*)$/i;
+/** Labels printed before the prep and the cook time ("Prep: 10 mins", "Cooking time = 35 mins"). */
+const PREP_LABEL = /^(prep(?:aration)?(?: time)?|zubereitungszeit|temps de préparation|bereidingstijd)\s*(?:[:=]\s*(.*)|(\d.*))?$/i;
+const COOK_LABEL = /^(cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|temps de cuisson|kooktijd|baktijd)\s*(?:[:=]\s*(.*)|(\d.*))?$/i;
+/** Marks a `<br>` in an element's text (raw line breaks in the source are only white space). */
+const BREAK = "\u2028";
+/** Class, id or data-attribute words that mark an element as the yield (`class="recipe-servings"`, an icon `icon-serves`). */
+const YIELD_ATTR = /serving|serves|yield|portion/i;
 /** English number words a yield is often written with ("Serves four"). */
 const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const NUMBER_WORD = new RegExp(`\\b(${NUMBER_WORDS.join("|")})\\b`, "gi");
@@ -27,6 +32,7 @@ function boundedText(node: AnyNode, max: number): string | null {
   let out = "";
   const walk = (n: AnyNode): boolean => {
     if (n.type === "text") out += (n as Text).data;
+    else if (n.type === "tag" && (n as Element).tagName === "br") out += BREAK;
     else if (n.type === "tag") for (const c of (n as Element).children) if (!walk(c)) return false;
     return out.length <= max * 2;
   };
@@ -42,6 +48,16 @@ export function yieldValue(value: string): string | null {
   const m = COUNT.exec(digits.trim());
   if (!m) return null;
   return m[2] ? `${m[1]} ${m[2]}` : `${m[1]} servings`;
+}
+
+/**
+ * Minutes printed after a prep or cook label, or in the next element when the label stands alone.
+ * The value must start with a number ("10 mins"), so a step that starts "Cook the beef for 10
+ * minutes" is not read as a cook time. Null when there is none.
+ */
+function labelledMinutes(label: RegExpExecArray, next: () => string): number | null {
+  const value = label[2] || label[3] || next();
+  return /^\d/.test(value) ? durationToMinutes(value.split(/[+(]/)[0]) : null;
 }
 
 /** Attribute text of an element that names what it holds: class, id and data-* values. */
@@ -71,7 +87,8 @@ function yieldFromAttributes($: CheerioAPI): string | null {
 
 /**
  * Yield and total time from labelled text on pages without structured data: a short element whose
- * text starts with a label ("Serves 4", "Total Time: 50 mins"), a label cell followed by its value
+ * text starts with a label ("Serves 4", "Total Time: 50 mins"; "Prep: 10 mins" and "Cook: 25
+ * mins" give prep and cook time, which make the total when no total is printed), a label cell followed by its value
  * cell (an infobox row "Servings | 8"), a short element that is only a serving count ("4 portions"),
  * and last an element whose attributes name the yield (see yieldFromAttributes).
  * Input: loaded page; `need` says which fields to look for. Output: partial recipe with the fields
@@ -83,14 +100,27 @@ export function factsFromLabels($: CheerioAPI, need: { yields: boolean; total: b
   for (const el of elements) {
     if ((!need.yields || out.yields) && (!need.total || out.totalMin)) break;
     if (elementCount(el) > 4) continue;
-    const text = boundedText(el, MAX_CHARS)?.replace(/\s+/g, " ").trim();
-    if (!text || text.length > MAX_CHARS) continue;
-    const next = (): string => textOf($(el).next()[0], $);
+    const raw = boundedText(el, MAX_CHARS);
+    if (!raw || raw.length > MAX_CHARS * 2) continue;
+    // Lines split by <br> ("Prep: 10 mins<br>Cook: 25 mins<br>Serves 4") are read one by one.
+    const lines = raw.split(BREAK).map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+    const next = (): string => (lines.length === 1 ? textOf($(el).next()[0], $) : "");
+    for (const text of lines) if (text.length <= MAX_CHARS) readLine(text, next);
+  }
+
+  function readLine(text: string, next: () => string): void {
     const y = need.yields && !out.yields ? YIELD_LABEL.exec(text) : null;
     if (y) out.yields = yieldValue(y[2] || next());
     else if (need.yields && !out.yields && SERVINGS_ONLY.test(text)) out.yields = text;
     const t = need.total && !out.totalMin ? TIME_LABEL.exec(text) : null;
     if (t) out.totalMin = durationToMinutes((t[2] || next()).split(/[+(]/)[0]);
+    if (!need.total || t) return;
+    // The first prep and cook labels belong to the recipe (later ones to teasers of other
+    // recipes), even when their value is empty ("Cook: -"): null marks a label seen without time.
+    const prep = out.prepMin === undefined ? PREP_LABEL.exec(text) : null;
+    if (prep) out.prepMin = labelledMinutes(prep, next);
+    const cook = out.cookMin === undefined ? COOK_LABEL.exec(text) : null;
+    if (cook) out.cookMin = labelledMinutes(cook, next);
   }
   if (need.yields && !out.yields) out.yields = yieldFromAttributes($);
   return out;

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { cleanLine } from "./clean-text";
+import { isListHeading } from "../../../../shared/domain/recipe-headings";
 import { recipeFromSchemaObject, type SchemaNode } from "./schema-recipe";
 import type { PartialRecipe } from "./types";
 
@@ -19,6 +20,9 @@ const SYNTAXES: readonly Syntax[] = [
   { scope: "itemscope", prop: "itemprop", recipe: (t) => /schema\.org\/Recipe\/?$/i.test(t.trim()) },
   { scope: "typeof", prop: "property", recipe: (t) => /(^|\s|:|\/)Recipe(\s|$)/.test(t) },
 ];
+
+/** A heading element at the start of a markup value. */
+const LEADING_HEADING = /^\s*<h[1-6][^>]*>(.*?)<\/h[1-6]>/is;
 
 /** Property names of an element: "schema:name" and "http://schema.org/name" become "name". */
 function propNames(value: string): string[] {
@@ -46,7 +50,8 @@ function elementValue($: CheerioAPI, el: Element): string {
     case "meter":
       return e.attr("value") ?? e.text();
     default:
-      return e.html() ?? "";
+      // Markup: a raw line break in the source is only white space (lines come from <br> and blocks).
+      return (e.html() ?? "").replace(/\s+/g, " ");
   }
 }
 
@@ -113,8 +118,11 @@ export function recipeFromMicrodata($: CheerioAPI): PartialRecipe | null {
   const recipe: SchemaNode = best;
   const orphans = readItem($, null, SYNTAXES[0], 0);
   for (const [key, value] of Object.entries(orphans)) if (recipe[key] === undefined) recipe[key] = value;
-  // Several recipeInstructions elements are one step each; a single one may hold the whole method.
+  // Several recipeInstructions elements are one step each; a single one may hold the whole method,
+  // sometimes under its own "Instructions" heading, which is no step.
   if (Array.isArray(recipe.recipeInstructions))
     recipe.recipeInstructions = recipe.recipeInstructions.map((v) => (typeof v === "string" ? { text: cleanLine(v) } : v));
+  else if (typeof recipe.recipeInstructions === "string")
+    recipe.recipeInstructions = recipe.recipeInstructions.replace(LEADING_HEADING, (all, text: string) => (isListHeading(cleanLine(text)) ? "" : all));
   return recipeFromSchemaObject(recipe);
 }

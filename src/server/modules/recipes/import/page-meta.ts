@@ -30,17 +30,34 @@ const SITE_SEPARATOR = /^\s+[-–—|:·•]{1,2}\s+\S/;
 const NAMESPACE = /^\p{Lu}\p{Ll}+:(?=\p{L})/u;
 
 /**
- * The page's own title: when the meta title is an `<h1>` of the page followed by a separator and
- * more text ("Pumpkin Pie - Wikibooks, open books…"), that `<h1>`; else the meta title without its
+ * The page's own title: when the meta title is an `<h1>` of the page followed by a separator or
+ * "Recipe" and more text (see headingWithin), that `<h1>`; else the meta title without its
  * site name (see withoutSiteName). A wiki namespace prefix ("Cookbook:") is removed either way.
  */
 function ownTitle($: CheerioAPI, raw: string, site: string | null): string {
   const clean = cleanLine(raw);
-  const h1 = $("h1")
-    .toArray()
-    .map((el) => cleanLine($(el).text()))
-    .find((h) => h.length > 0 && clean.startsWith(h) && SITE_SEPARATOR.test(clean.slice(h.length)));
-  return (h1 ?? withoutSiteName(clean, site)).replace(NAMESPACE, "");
+  return (headingWithin($, clean, true) ?? withoutSiteName(clean, site)).replace(NAMESPACE, "");
+}
+
+/** The word "recipe" (languages of the heading rules) and more text after it: "… Recipe | moist and easy". */
+const RECIPE_WORD_AND_MORE = /^\s+(?:recipe|recept|rezept|receta|ricetta|recette|receita)\s+\S/i;
+
+/**
+ * The page's `<h1>` when a title is that h1 followed by the word "Recipe" and more text
+ * ("Carrot Cake Recipe | moist and easy", "Plum Tart Recipe - (4.5/5)") or, for a
+ * title from the page's meta tags (`meta` true), by a site-name separator and more text
+ * ("Pumpkin Pie - Wikibooks…"): the words a reader sees as the recipe's name. A structured name
+ * that only ends in "Recipe" ("Sesame Noodles Recipe") is the publisher's chosen name and stays.
+ * Null when no h1 fits. Input: loaded page, a cleaned title, and whether it came from meta tags.
+ */
+export function headingWithin($: CheerioAPI, title: string, meta: boolean): string | null {
+  const fits = (tail: string): boolean => RECIPE_WORD_AND_MORE.test(tail) || (meta && SITE_SEPARATOR.test(tail));
+  return (
+    $("h1")
+      .toArray()
+      .map((el) => cleanLine($(el).text()))
+      .find((h) => h.length > 0 && title.startsWith(h) && fits(title.slice(h.length))) ?? null
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import { cleanLine, cleanList, splitLines } from "./clean-text";
-import { durationToMinutes } from "./duration";
+import { durationToMinutes } from "../../../../shared/domain/recipe-duration";
 import type { PartialRecipe } from "./types";
 
 /** CSS selectors of one recipe-card plugin's markup; every field is optional. */

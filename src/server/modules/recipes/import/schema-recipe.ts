@@ -1,5 +1,6 @@
 import { cleanLine, cleanList, splitLines } from "./clean-text";
-import { durationToMinutes } from "./duration";
+import { durationToMinutes } from "../../../../shared/domain/recipe-duration";
+import { stepsFromText } from "./steps";
 import type { PartialRecipe } from "./types";
 
 /** A JSON-LD object as parsed: keys to any JSON value. */
@@ -22,14 +23,33 @@ export function schemaText(v: unknown): string | null {
   return null;
 }
 
+/** A step name that only counts ("1", "Step 2", "instruction 3"): not a title worth a line. */
+const COUNTING_NAME = /^(?:step|instruction|schritt|étape|paso|passo|stap)?\s*\d+$/i;
+
 /**
- * Flattens schema.org recipeInstructions into steps: a string (split on line breaks and HTML
- * blocks), arrays, HowToStep (its text, else its name), HowToSection / ItemList (their
- * itemListElement, each section's name kept as a heading line above its steps).
+ * A HowToStep's name as a title line above its text ("Make the glaze" over "Whisk the sugar…"),
+ * or null when the name only counts or is the start of the text itself (pages often copy the
+ * text, or its first words, into the name).
+ */
+function stepTitle(name: unknown, text: string): string | null {
+  const title = typeof name === "string" ? cleanLine(name) : "";
+  if (!title || COUNTING_NAME.test(title)) return null;
+  const head = title.replace(/[.…\s]+$/u, "").toLowerCase();
+  return cleanLine(text).toLowerCase().startsWith(head) ? null : title;
+}
+
+/**
+ * Flattens schema.org recipeInstructions into steps. The whole method as one string (or a list
+ * holding one string) is split into steps (see stepsFromText: line breaks, HTML blocks, glued
+ * sentences, inline "1. 2. 3." numbering). Otherwise each list entry is one step: a string, or a
+ * HowToStep's text as one line (with its name as a title line above it when the name says
+ * something else; the name alone when there is no text); HowToSection / ItemList give their
+ * itemListElement, each section's name kept as a heading line above its steps.
  */
 export function schemaInstructions(v: unknown, depth = 0): string[] {
   if (depth > 6 || v === null || v === undefined) return [];
-  if (typeof v === "string") return splitLines(v);
+  if (typeof v === "string") return depth === 0 ? stepsFromText(v) : [cleanLine(v)];
+  if (Array.isArray(v) && v.length === 1 && typeof v[0] === "string") return stepsFromText(v[0]);
   if (Array.isArray(v)) return v.flatMap((x) => schemaInstructions(x, depth + 1));
   if (!isNode(v)) return [];
   if (v.itemListElement !== undefined) {
@@ -39,18 +59,30 @@ export function schemaInstructions(v: unknown, depth = 0): string[] {
     return heading && steps[0] !== heading ? [heading, ...steps] : steps;
   }
   if (v.recipeInstructions !== undefined) return schemaInstructions(v.recipeInstructions, depth + 1);
-  if (typeof v.text === "string" && v.text.trim()) return splitLines(v.text);
+  if (typeof v.text === "string" && v.text.trim()) {
+    const title = stepTitle(v.name, v.text);
+    const text = cleanLine(v.text);
+    return title ? [title, text] : [text];
+  }
   if (v.text !== undefined && typeof v.text !== "string") return schemaInstructions(v.text, depth + 1);
   if (typeof v.name === "string") return splitLines(v.name);
   if (typeof v.description === "string") return splitLines(v.description);
   return [];
 }
 
-/** Ingredient lines from recipeIngredient (array of strings, or one string with line breaks). */
+/** A whole number written with a zero decimal part ("500.0 g", "2.0 Zehen"), as some CMSs export amounts. */
+const ZERO_DECIMAL = /^(\d+)[.,]0+(?=\s|\p{L}|$)/u;
+
+/**
+ * Ingredient lines from recipeIngredient (array of strings, or one string with line breaks). A
+ * plain-text entry holding several lines (a line break inside the string) gives one line each; an amount
+ * written "500.0" reads "500".
+ */
 function schemaIngredients(v: unknown): string[] {
-  if (typeof v === "string") return splitLines(v);
+  if (typeof v === "string") return splitLines(v).map((l) => l.replace(ZERO_DECIMAL, "$1"));
   if (!Array.isArray(v)) return [];
-  return cleanList(v.flat().map((x) => (typeof x === "string" ? x : (schemaText(x) ?? ""))));
+  const entries = v.flat().map((x) => (typeof x === "string" ? x : (schemaText(x) ?? "")));
+  return cleanList(entries.flatMap((x) => x.split(/\r?\n|\r/))).map((l) => l.replace(ZERO_DECIMAL, "$1"));
 }
 
 /**
@@ -87,7 +119,7 @@ export function schemaImages(v: unknown): string[] {
 /**
  * Maps one schema.org Recipe object (from JSON-LD or an equivalent built from microdata) to a
  * partial recipe: name, description, recipeIngredient (or the older `ingredients`),
- * recipeInstructions, recipeYield (or yield), prepTime, cookTime, totalTime, image, recipeCuisine.
+ * recipeInstructions (or data-vocabulary.org's `instructions`), recipeYield (or yield), prepTime, cookTime, totalTime, image, recipeCuisine.
  */
 export function recipeFromSchemaObject(node: SchemaNode): PartialRecipe {
   const ingredients = schemaIngredients(node.recipeIngredient ?? node.ingredients);
@@ -96,7 +128,7 @@ export function recipeFromSchemaObject(node: SchemaNode): PartialRecipe {
     title: schemaText(node.name) ?? schemaText(node.headline),
     description: schemaText(node.description),
     ingredients,
-    instructions: cleanList(schemaInstructions(node.recipeInstructions)),
+    instructions: cleanList(schemaInstructions(node.recipeInstructions ?? node.instructions)),
     yields: schemaYield(node.recipeYield ?? node.yield),
     prepMin: durationToMinutes(schemaText(node.prepTime) ?? node.prepTime),
     cookMin: cook ?? durationToMinutes(schemaText(node.performTime)),

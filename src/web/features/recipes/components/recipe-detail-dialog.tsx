@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { CalendarPlus, Check, ExternalLink, ImagePlus } from "lucide-react";
+import { useLocation } from "wouter";
+import { CalendarPlus, Check, ExternalLink, ImagePlus, Printer } from "lucide-react";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
@@ -16,6 +17,7 @@ import { RecipeImageEditor } from "./recipe-image-editor";
 import { RecipeIngredients } from "./recipe-ingredients";
 import { RecipeInstructions } from "./recipe-instructions";
 import { GradeBadge, MatchBadge } from "./recipe-badges";
+import type { PrintNavigationState } from "./recipe-print-page";
 
 /** The open recipe's body; keyed by recipe id so the modes and servings start fresh for each recipe. */
 function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Recipe) => void }) {
@@ -23,6 +25,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
   const recipe = query.data ?? initial;
   const settings = useUserSettings();
   const [editingImage, setEditingImage] = useState(false);
+  const [, navigate] = useLocation();
   const link = webLink(recipe.sourceUrl) ?? webLink(recipe.recipeUrl);
   const host = sourceHost(link);
 
@@ -74,6 +77,15 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
         </div>
       </div>
       <DialogFooter>
+        <Button
+          variant="outline"
+          onClick={() =>
+            navigate(`/recipes/${encodeURIComponent(recipe.id)}/print`, { state: { autoPrint: true } satisfies PrintNavigationState })
+          }
+        >
+          <Printer aria-hidden="true" />
+          Print
+        </Button>
         <AddMissingButton source={{ kind: "recipe", recipeId: recipe.id, servings: householdSizeOf(settings.data) }} />
         <Button onClick={() => onPlan(recipe)}>
           <CalendarPlus aria-hidden="true" />
@@ -88,7 +100,8 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
  * SPEC §2/§4 Recipe detail overlay: open exactly while a recipe is selected (open/close and the
  * selection are one state; closing sets it to null). Shows the image (with the image edit mode),
  * title, meta, description, scaled ingredients with pantry marks, numbered steps (with the
- * instruction edit mode) and the source link.
+ * instruction edit mode) and the source link; 'Print' opens the print view (/recipes/{id}/print)
+ * and its print dialog.
  */
 export function RecipeDetailDialog({
   recipe,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Check, CircleDashed } from "lucide-react";
 import type { Recipe } from "../../../../shared/schemas/recipes";
-import { scaleIngredient } from "../lib/scale-ingredient";
+import { scaleIngredient } from "../../../../shared/domain/scale-ingredient";
 import { ServingsStepper } from "./servings-stepper";
 
 /**

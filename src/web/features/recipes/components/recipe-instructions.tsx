@@ -7,7 +7,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useUpdateRecipe } from "../api/update-recipe";
-import { instructionSteps } from "../lib/instruction-steps";
+import { instructionSteps } from "../../../../shared/domain/instruction-steps";
 
 /**
  * The detail's instructions as numbered steps, with SPEC §4's toggled instruction edit mode:

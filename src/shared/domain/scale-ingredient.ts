@@ -1,6 +1,6 @@
-import { parseQtyRange } from "../../../../shared/domain/amount-read";
-import { type IngredientParts, ingredientParts, partsFromAmountText } from "../../../../shared/domain/ingredient-phrase";
-import { scaleQty } from "../../../../shared/domain/scaling";
+import { parseQtyRange } from "./amount-read";
+import { type IngredientParts, ingredientParts, joinParts, partsFromAmountText } from "./ingredient-phrase";
+import { scaleQty } from "./scaling";
 
 /** A stored recipe ingredient (SPEC §3 {ingredient, qty, unit}, with its note when known). */
 export interface StoredIngredient {
@@ -9,6 +9,11 @@ export interface StoredIngredient {
   unit: string | null;
   note?: string | null;
 }
+
+/**
+ * Stored ingredient lines said the way a cook writes them, scaled or as written. One rule for the
+ * recipe detail, the print view (web) and the schema.org export (server).
+ */
 
 /**
  * SPEC §2 detail scaling: an ingredient's stored qty ("2", "1 1/2", "½", a range "2-3") scaled
@@ -34,4 +39,13 @@ export function scaleIngredient(ing: StoredIngredient, fromServings: number, toS
     name: ing.ingredient,
     note,
   });
+}
+
+/**
+ * An ingredient line as written for the recipe's own servings (no scaling), in one string:
+ * ({"garlic", "2", "clove", note "minced"}) → "2 cloves garlic, minced"; ({"salt", null, null,
+ * note "to taste"}) → "salt, to taste". Used for schema.org recipeIngredient lines.
+ */
+export function ingredientLine(ing: StoredIngredient): string {
+  return joinParts(scaleIngredient(ing, 1, 1));
 }

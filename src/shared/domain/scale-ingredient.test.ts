@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scaleIngredient } from "./scale-ingredient";
+import { ingredientLine, scaleIngredient } from "./scale-ingredient";
 
 const line = (qty: string | null, unit: string | null, ingredient = "flour", note: string | null = null) => ({
   ingredient,
@@ -38,5 +38,13 @@ describe("scaleIngredient", () => {
     expect(scaleIngredient(line("a pinch", null, "salt"), 4, 8)).toEqual({ amount: "a pinch of", name: "salt", note: null });
     expect(scaleIngredient(line(null, null, "salt", "to taste"), 4, 8)).toEqual({ amount: "", name: "salt", note: "to taste" });
     expect(scaleIngredient(line("1", "cup", "rice", "cooked"), 2, 6)).toEqual({ amount: "3 cups", name: "rice", note: "cooked" });
+  });
+});
+
+describe("ingredientLine", () => {
+  it("says a stored line as written, with its note", () => {
+    expect(ingredientLine(line("2", "clove", "garlic", "minced"))).toBe("2 cloves garlic, minced");
+    expect(ingredientLine(line("1 1/2", "cup"))).toBe("1½ cups flour");
+    expect(ingredientLine(line(null, null, "salt", "to taste"))).toBe("salt, to taste");
   });
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extract-recipe";
+
+const PAGE = "https://cooks.example/recipes/dal";
+const page = (body: string, head = "<title>Dal | Cooks</title>"): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const LIST = "<h2>Ingredients</h2><ul><li>250 g red lentils</li><li>1 onion, sliced</li><li>400 ml coconut milk</li></ul>";
+
+describe("extractRecipe: labelled times and yields", () => {
+  it("reads prep, cook and serves printed as lines of one paragraph, and adds prep and cook", () => {
+    const r = extractRecipe(page(`<h1>Dal</h1><p>Prep: 15 mins<br/>Cook: 30 mins<br/>Serves 6</p>${LIST}<h2>Method</h2><p>Fry the onion.</p>`), PAGE);
+    expect(r).toMatchObject({ totalMin: 45, yields: "6 servings" });
+  });
+
+  it("takes the first cook label even when it has no time, not a teaser's further down", () => {
+    const body = `<h1>Guacamole</h1><p><strong>Prep:</strong> 12 mins</p><p><strong>Cook:</strong> -</p>${LIST}<h2>Method</h2><p>Mash everything.</p>
+      <aside><p><strong>Prep:</strong> 5 mins</p><p><strong>Cook:</strong> 50 mins</p></aside>`;
+    expect(extractRecipe(page(body), PAGE)?.totalMin).toBe(12);
+  });
+
+  it("does not read a menu entry that starts with a label word as a time", () => {
+    const body = `<nav><a>Cooking Tips</a></nav><h1>Bake</h1><h4><strong>Prep time =</strong> 20 mins</h4><h4><strong>Cooking time =</strong> 25 mins</h4>${LIST}<h2>Method</h2><p>Bake.</p>`;
+    expect(extractRecipe(page(body), PAGE)?.totalMin).toBe(45);
+  });
+
+  it("reads a yield shown by a 'serves' icon and the number beside it", () => {
+    const body = `<h1>Dal</h1><div><span class="icon icon-serves"></span><span> 3 </span></div>${LIST}<h2>Method</h2><p>Cook.</p>`;
+    expect(extractRecipe(page(body), PAGE)?.yields).toBe("3 servings");
+  });
+});
+
+describe("extractRecipe: lists under headings", () => {
+  it("skips a tab strip and reads one copy of a list shown in several tab panels: the open one", () => {
+    const panel = (cls: string, sugar: string): string => `<div role="tabpanel" class="${cls}"><p>1 tbsp oil</p><p>${sugar}</p><p>3 eggs</p></div>`;
+    const body = (us: string, metric: string): string => `<h1>Sponge</h1><h3>Ingredients</h3><ul role="tablist"><li><a>Cups</a></li><li><a>Grams</a></li></ul>
+      <div class="tabs">${panel(us, "4.4 oz sugar")}${panel(metric, "125 g sugar")}</div><h3>Method</h3><p>Whisk and bake.</p>`;
+    expect(extractRecipe(page(body("tab-pane fade", "tab-pane fade show active")), PAGE)?.ingredients).toEqual(["1 tbsp oil", "125 g sugar", "3 eggs"]);
+    expect(extractRecipe(page(body("tab-pane", "tab-pane")), PAGE)?.ingredients).toEqual(["1 tbsp oil", "4.4 oz sugar", "3 eggs"]);
+  });
+
+  it("reads a table of ingredients row by row, keeping the lines of a cell that holds several", () => {
+    const body = `<h1>Salad</h1><div><h3>Ingredients</h3></div><div><table>
+      <tr><td>2 cups lettuce</td></tr><tr><td>1 cucumber</td></tr>
+      <tr><td>For the dressing:<table><tr><td>3 tbsp olive oil</td></tr><tr><td>1 tbsp vinegar</td></tr></table></td></tr>
+      <tr><td><h4>For the topping:</h4><p>2 tbsp seeds<br>1 tbsp capers</p></td></tr></table>
+      <p>Printable card:</p><ul><li>A5 page</li></ul></div><h3>Directions</h3><ol><li>Toss everything.</li></ol>`;
+    expect(extractRecipe(page(body), PAGE)?.ingredients).toEqual([
+      "2 cups lettuce", "1 cucumber", "For the dressing:", "3 tbsp olive oil", "1 tbsp vinegar", "For the topping:", "2 tbsp seeds", "1 tbsp capers", "Printable card:", "A5 page",
+    ]);
+  });
+
+  it("takes the numbered list right after the method heading over a tip paragraph after it", () => {
+    const body = `<h1>Dal</h1>${LIST}<div><h3>Directions</h3><ul><li><span>1</span> Fry the onion.</li><li><span>2</span> Add the lentils.</li></ul>
+      <div><p>Tip: it freezes well.</p></div></div>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Fry the onion.", "Add the lentils."]);
+  });
+
+  it("finds a method labelled 'Cooking Instructions:' and leaves a heading of links out of the last step", () => {
+    const body = `<h1>Dal</h1>${LIST}<strong>Cooking Instructions:</strong><div><ol><li>Fry the onion.</li>
+      <li>Serve with rice. <h2><a href="/a">MORE LENTIL DISHES &gt;&gt;&gt;</a></h2></li></ol></div>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Fry the onion.", "Serve with rice."]);
+  });
+});
+
+describe("extractRecipe: microdata methods", () => {
+  it("drops the method's own heading and joins lines wrapped in the page source", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Feijão</h1>
+      <ul><li itemprop="recipeIngredient">500 g feijão</li></ul>
+      <div itemprop="recipeInstructions"><h3>Modo de Preparo</h3><p>Soak the beans overnight. Cook them with the
+      bay leaf for one hour.</p></div></div>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Soak the beans overnight. Cook them with the bay leaf for one hour."]);
+  });
+
+  it("reads the older property name 'instructions' as the method", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Hummus</h1>
+      <ul><li itemprop="recipeIngredient">1 can chickpeas</li></ul><h3>Preparation</h3>
+      <span itemprop="instructions"><p>Blend everything until smooth.</p><p>Drizzle with oil.</p></span></div>
+      <ul class="share"><li>Share</li><li>Print</li></ul>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Blend everything until smooth.", "Drizzle with oil."]);
+  });
+});

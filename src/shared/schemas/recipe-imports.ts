@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * Issue 21 item 2, "a preview before anything is stored": the contracts of
+ * POST /api/recipes/import-archive (upload → preview), POST …/:importId/start (tick → background
+ * import) and GET / DELETE …/:importId (progress and summary; cancel).
+ */
+
+/** Why a recipe looks like one the household already has. */
+export const duplicateReasonSchema = z.enum(["same source URL", "same title and ingredients"]);
+export type DuplicateReason = z.infer<typeof duplicateReasonSchema>;
+
+/** One recipe found in the archive, as the preview lists it (`index` names it in `start`). */
+export const importPreviewItemSchema = z.object({
+  index: z.number().int().min(0),
+  title: z.string(),
+  ingredientCount: z.number().int().min(0),
+  stepCount: z.number().int().min(0),
+  hasImage: z.boolean(),
+  duplicateOf: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  duplicateReason: duplicateReasonSchema.nullable(),
+});
+export type ImportPreviewItem = z.infer<typeof importPreviewItemSchema>;
+
+/** Something in the file the reader could not take ({name: file or recipe, reason}). */
+export const readSkipSchema = z.object({ name: z.string(), reason: z.string() });
+export type ReadSkip = z.infer<typeof readSkipSchema>;
+
+/** POST /api/recipes/import-archive answer. */
+export const importPreviewSchema = z.object({
+  importId: z.uuid(),
+  /** The reader that recognised the file ("paprika", "mealie-backup", "schema-org", …). */
+  format: z.string(),
+  recipes: z.array(importPreviewItemSchema),
+  skipped: z.array(readSkipSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** POST /api/recipes/import-archive/:importId/start body: the ticked preview indices (at least one). */
+export const startImportBodySchema = z.object({
+  indices: z.array(z.number().int().min(0).max(100_000)).min(1).max(100_000),
+});
+
+export const importIdParamsSchema = z.object({ importId: z.uuid() });
+
+/** A recipe the job stored. */
+export const importedRecipeSchema = z.object({ index: z.number().int(), recipeId: z.uuid(), title: z.string() });
+export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
+
+/** A ticked recipe the job did not store, or stored without something (its picture), with the reason. */
+export const importSkipSchema = z.object({ index: z.number().int(), title: z.string(), reason: z.string() });
+export type ImportSkip = z.infer<typeof importSkipSchema>;
+
+export const importStatusSchema = z.enum(["preview", "running", "done", "failed"]);
+
+/**
+ * GET /api/recipes/import-archive/:importId (and the start answer). `total`: recipes found while
+ * previewing, ticked ones once started; `done`: ticked recipes handled so far (the progress bar is
+ * done / total). `preview` repeats the preview so a page opened later can show it again.
+ */
+export const importProgressSchema = z.object({
+  importId: z.uuid(),
+  status: importStatusSchema,
+  total: z.number().int().min(0),
+  done: z.number().int().min(0),
+  imported: z.array(importedRecipeSchema),
+  skipped: z.array(importSkipSchema),
+  preview: importPreviewSchema,
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** Largest archive the import takes (issue 21: up to 200 MB), bytes; the web checks it before uploading. */
+export const IMPORT_ARCHIVE_MAX_BYTES = 200 * 1024 * 1024;
+export const IMPORT_ARCHIVE_TOO_LARGE = "The file is larger than 200 MB.";
