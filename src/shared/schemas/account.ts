@@ -72,14 +72,17 @@ export const exportRecipe = recipeSchema.omit({ personalizedScore: true, pantryM
   origin: z.string(),
   createdAt: timestampText,
   updatedAt: timestampText,
-  /** Issue 21 fields of recipes imported from other apps (see recipeSchema); null / [] when absent. */
-  totalMin: int4.nullable(),
-  yields: z.string().nullable(),
-  tags: z.array(z.string()),
-  rating: z.number().nullable(),
-  notes: z.string().nullable(),
-  declaredNutrition: z.record(z.string(), z.string()).nullable(),
-  steps: z.array(z.object({ text: z.string(), section: z.string().nullable() })).nullable(),
+  /**
+   * Issue 21 fields of recipes imported from other apps (see recipeSchema); null / [] when absent.
+   * Optional: files exported before issue 21 have none of them.
+   */
+  totalMin: int4.nullable().optional(),
+  yields: z.string().nullable().optional(),
+  tags: z.array(z.string()).optional(),
+  rating: z.number().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  declaredNutrition: z.record(z.string(), z.string()).nullable().optional(),
+  steps: z.array(z.object({ text: z.string(), section: z.string().nullable() })).nullable().optional(),
 });
 export const exportPlan = z.object({
   /** Links the plan's skipped days inside the file; optional so hand-made files may leave it out. */

@@ -156,7 +156,8 @@ describe("bodies a plain HTML form can send are refused where the route does not
   };
   /** Routes that take another body on purpose: a multipart upload and a raw image PUT (checked by its bytes). */
   const takesForm = (r: RouteEntry, type: string) =>
-    (r.url === "/api/receipts" && type.startsWith("multipart/")) || r.url === "/api/images/uploads/:token";
+    ((r.url === "/api/receipts" || r.url === "/api/recipes/import-archive") && type.startsWith("multipart/")) ||
+    r.url === "/api/images/uploads/:token";
 
   it("every unsafe route answers 415 to text/plain, form-urlencoded and (unless it takes one) multipart, and stores nothing", async () => {
     const before = await s.fingerprint();

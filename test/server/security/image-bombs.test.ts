@@ -205,6 +205,8 @@ const NO_IMAGE_BYTES: Record<string, string> = {
   "POST /api/images/upload": "issues an upload link; takes no body",
   "POST /api/ai/process-receipt": "takes the receipt's OCR text, not its picture",
   "POST /api/recipes/save-ai-recipe": "the idea's imageUrl is kept as a link (lib/image-path.ts), never fetched or decoded",
+  "POST /api/recipes/import-archive":
+    "keeps an archive's pictures as bytes; the import job decodes each through toRecipeWebp and its image limits (lib/recipe-images.ts)",
 };
 
 const IMAGE_WORDS = /image|photo|picture|receipt|base64|upload/i;

@@ -13,6 +13,8 @@ export const NOT_HOUSEHOLD_DATA: Readonly<Record<string, string>> = {
   household_invite: "invitations it sent: revoked when it is kept with nobody in it, removed with it",
   push_subscription: "each user's own devices: they follow the user to the new household",
   idea_set: "the last recipe-idea sets it was shown (variety memory, issue 22): made by the app, removed with it",
+  recipe_import:
+    "archive imports in preview or under way (issue 21): a staging area that expires within 24 h; the recipes they made are recipes",
 };
 
 /**
