@@ -20,6 +20,8 @@ import { startSmtpCapture } from "./support/smtp-capture";
  * confirmed.
  */
 const EAN = "4006381333931";
+/** A valid EAN-13 that neither the household nor the (fake) product database knows. */
+const UNKNOWN_EAN = "5012345678900";
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -94,6 +96,26 @@ test("a camera photo is recognised and reviewed; an empty photo offers the sampl
   const apple = ownItem(page, "Apple");
   await expect(apple).toHaveAttribute("data-source", "manual");
   await expect(apple.getByTestId("item-qty")).toHaveText("4 pieces");
+
+  // Issue 23: a product barcode nobody knows is offered "Name it", as the scanner does, and the
+  // named product is added (and remembered for the next scan).
+  await page.getByRole("button", { name: "Add from photo" }).click();
+  await dialog
+    .getByLabel("Choose a food photo")
+    .setInputFiles({ name: "unknown.png", mimeType: "image/png", buffer: await barcodeFrame("ean13", UNKNOWN_EAN) });
+  const nameForm = dialog.getByRole("form", { name: "Name this product" });
+  await expect(nameForm).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText("No food recognised in this photo")).toHaveCount(0);
+  await nameForm.getByLabel("Name", { exact: true }).fill("Pea protein bar");
+  await shot(page, "name-unknown-barcode");
+  await nameForm.getByRole("button", { name: "Save and add" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(ownItem(page, "Pea protein bar")).toBeVisible();
+  const named = await page.request.post(`${server.baseURL}/api/products/lookup`, {
+    data: { barcode: UNKNOWN_EAN },
+    headers: { origin: server.baseURL },
+  });
+  expect(await named.json()).toMatchObject({ name: "Pea protein bar" });
 
   expect(guard.offOrigin).toEqual([]);
   expect(guard.csp).toEqual([]);

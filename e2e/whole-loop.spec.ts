@@ -139,6 +139,8 @@ test("a new user goes from sign-up to a planned dinner, and another household ca
   await expect(page.getByText(email).first()).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Get started" })).toBeVisible();
+  // Issue 23: signing out leaves /settings for the start page.
+  expect(new URL(page.url()).pathname).toBe("/");
   await page.reload();
   await expect(page.getByRole("button", { name: "Get started" })).toBeVisible();
   expect((await page.request.get(`${server.baseURL}/api/me`)).status()).toBe(401);

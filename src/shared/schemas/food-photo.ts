@@ -25,10 +25,13 @@ export type FoodRecognitionResult = z.infer<typeof foodRecognitionResultSchema>;
 /**
  * Answer of POST /api/ai/recognize-food: the foods found (possibly none) and how: "vision" (the
  * configured vision model), "barcode" / "label" (the local recogniser read a barcode or label
- * text), "none" (nothing recognised).
+ * text), "none" (nothing recognised). `unknownBarcode`: a product barcode (GTIN digits) read in the
+ * photo that neither the household nor the product database knows — the client offers to name it,
+ * as the scanner does (issue 23).
  */
 export const recognizeFoodResultSchema = z.object({
   items: z.array(foodRecognitionResultSchema),
   method: z.enum(["vision", "barcode", "label", "none"]),
+  unknownBarcode: z.string().optional(),
 });
 export type RecognizeFoodResult = z.infer<typeof recognizeFoodResultSchema>;

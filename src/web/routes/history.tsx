@@ -21,7 +21,7 @@ function HistoryScreen({ householdId }: { householdId: string }) {
   const { history, analytics, activity } = useHistoryScreen(householdId);
   const failed = history.error ?? analytics.error ?? activity.error;
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <PageHeader title="History" description="What came in and out of your pantry." />
       {failed && (
         <p role="alert" className="rounded-xl bg-destructive-soft p-3 text-sm text-destructive-soft-foreground">

@@ -37,11 +37,15 @@ describe("foodsFromLabel", () => {
     expect(foodsFromLabel("Heinz\nTomato Ketchup\n570g\nIngredients: tomatoes, vinegar, sugar", 93)).toEqual([
       { name: "Tomato Ketchup", category: "Spices & Sauces", confidence: 0.84, qty: 1, unit: "ea" },
     ]);
-    expect(foodsFromLabel("COCA-COLA 6 x 330ml", 0.9)).toEqual([{ name: "Coca-Cola", category: "Beverages", confidence: 0.81, qty: 1, unit: "ea" }]);
+    expect(foodsFromLabel("COCA-COLA 6 x 330ml", 0.9)).toEqual([
+      { name: "Coca-Cola", category: "Beverages", confidence: 0.81, qty: 1, unit: "ea" },
+    ]);
   });
 
   it("reads a name broken over two lines as one food", () => {
-    expect(foodsFromLabel("PEANUT\nBUTTER\nsmooth", 88)).toEqual([{ name: "Peanut Butter", category: "Spices & Sauces", confidence: 0.79, qty: 1, unit: "ea" }]);
+    expect(foodsFromLabel("PEANUT\nBUTTER\nsmooth", 88)).toEqual([
+      { name: "Peanut Butter", category: "Spices & Sauces", confidence: 0.79, qty: 1, unit: "ea" },
+    ]);
   });
 
   it("is unsure (< 0.5) about partial matches and poor OCR, and ranks the best first", () => {
@@ -94,6 +98,24 @@ describe("recognizeFoodLocally", () => {
     expect(label).toMatchObject({ method: "label", items: [{ name: "Spaghetti" }] });
     expect(lookups).toEqual(["5901234123457", "4006381333931"]);
     expect(await recognizeFoodLocally(Buffer.from("x"), ctx, readers(null, "hello world"))).toEqual({ items: [], method: "none" });
+  });
+
+  it("names an unknown product barcode so the person can name it, with or without label foods", async () => {
+    const ctx = { lookupBarcode: async () => null };
+    const unknown = { text: "4006381333931", format: "EAN-13" };
+    expect(await recognizeFoodLocally(Buffer.from("x"), ctx, readers(unknown, "hello world"))).toEqual({
+      items: [],
+      method: "none",
+      unknownBarcode: "4006381333931",
+    });
+    expect(await recognizeFoodLocally(Buffer.from("x"), ctx, readers(unknown, "Spaghetti"))).toMatchObject({
+      method: "label",
+      unknownBarcode: "4006381333931",
+    });
+    expect(await recognizeFoodLocally(Buffer.from("x"), ctx, readers({ text: "hi", format: "QRCode" }, ""))).toEqual({
+      items: [],
+      method: "none",
+    });
   });
 
   it("reports failing readers and carries on", async () => {

@@ -40,9 +40,16 @@ export function productCodeOf(decoded: DecodedBarcode | null): string | null {
  *     BARCODE_ITEM_CONFIDENCE, qty 1, unit "ea", category photoCategoryFor(pantry category, name).
  *  2. Else the label text → foodsFromLabel (honest confidences), method "label".
  *  3. Nothing → { items: [], method: "none" }.
+ *  A product barcode the lookup does not know is reported as `unknownBarcode` with steps 2–3, so
+ *  the person can name it (issue 23).
  * Never throws; a failing reader is reported to ctx.onError and skipped.
  */
-export async function recognizeFoodLocally(image: Buffer, ctx: FoodPhotoContext, readers: ImageReaders = DEFAULT_IMAGE_READERS): Promise<RecognizeFoodResult> {
+export async function recognizeFoodLocally(
+  image: Buffer,
+  ctx: FoodPhotoContext,
+  readers: ImageReaders = DEFAULT_IMAGE_READERS,
+): Promise<RecognizeFoodResult> {
+  let unknown: { unknownBarcode: string } | Record<string, never> = {};
   try {
     const code = productCodeOf(await readers.decodeBarcode(image));
     const product = code ? await ctx.lookupBarcode(code) : null;
@@ -50,15 +57,16 @@ export async function recognizeFoodLocally(image: Buffer, ctx: FoodPhotoContext,
       const category = photoCategoryFor(product.category, product.name);
       return { items: [{ name: product.name, category, confidence: BARCODE_ITEM_CONFIDENCE, qty: 1, unit: "ea" }], method: "barcode" };
     }
+    if (code) unknown = { unknownBarcode: code };
   } catch (err) {
     ctx.onError?.(err, "barcode");
   }
   try {
     const { text, confidence } = await readers.readText(image);
     const items = foodsFromLabel(text, confidence);
-    if (items.length > 0) return { items, method: "label" };
+    if (items.length > 0) return { items, method: "label", ...unknown };
   } catch (err) {
     ctx.onError?.(err, "ocr");
   }
-  return { items: [], method: "none" };
+  return { items: [], method: "none", ...unknown };
 }

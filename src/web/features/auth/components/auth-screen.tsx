@@ -23,7 +23,12 @@ type AuthView = "welcome" | "signin" | "signup";
 export function AuthScreen() {
   const [view, setView] = useState<AuthView>("welcome");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const onSent = (email: string) => setSentTo(email);
+  // The address a sign-in was asked for, carried into "Create an account" from "Check your email".
+  const [typedEmail, setTypedEmail] = useState("");
+  const onSent = (email: string) => {
+    setTypedEmail(email);
+    setSentTo(email);
+  };
   // A transition: the current view stays on screen until the next one's code has loaded.
   const show = (next: AuthView) => startTransition(() => setView(next));
 
@@ -33,9 +38,14 @@ export function AuthScreen() {
         {sentTo ? (
           <CheckEmail
             email={sentTo}
+            mode={view === "signup" ? "signup" : "signin"}
             onUseDifferentEmail={() => {
               setSentTo(null);
               show("signin");
+            }}
+            onCreateAccount={() => {
+              setSentTo(null);
+              show("signup");
             }}
           />
         ) : view === "welcome" ? (
@@ -45,7 +55,7 @@ export function AuthScreen() {
         ) : view === "signin" ? (
           <SignInForm onBack={() => show("welcome")} onSent={onSent} />
         ) : (
-          <SignUpForm onBack={() => show("welcome")} onSignIn={() => show("signin")} onSent={onSent} />
+          <SignUpForm onBack={() => show("welcome")} onSignIn={() => show("signin")} onSent={onSent} initialEmail={typedEmail} />
         )}
       </Card>
     </AuthLayout>

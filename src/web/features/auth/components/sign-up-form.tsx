@@ -15,12 +15,23 @@ import { FormHeading } from "./form-heading";
 const signUpSchema = magicLinkRequestSchema.required({ firstName: true });
 type SignUpValues = z.input<typeof signUpSchema>;
 
-export function SignUpForm({ onBack, onSignIn, onSent }: { onBack: () => void; onSignIn: () => void; onSent: (email: string) => void }) {
+/** `initialEmail`: the address typed on the sign-in form when the person comes here from "Check your email". */
+export function SignUpForm({
+  onBack,
+  onSignIn,
+  onSent,
+  initialEmail = "",
+}: {
+  onBack: () => void;
+  onSignIn: () => void;
+  onSent: (email: string) => void;
+  initialEmail?: string;
+}) {
   const mutation = useRequestMagicLink();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: "", lastName: "", email: "" },
+    defaultValues: { firstName: "", lastName: "", email: initialEmail },
   });
   const busy = mutation.isPending;
 

@@ -11,6 +11,7 @@ import {
 } from "../../../components/ui/dialog";
 import { useFoodPhotoFlow, type PhotoStep } from "../hooks/use-food-photo-flow";
 import { photoLineProblem } from "../lib/photo-lines";
+import { NameProductForm } from "../../../components/name-product-form";
 import { PhotoCamera } from "./photo-camera";
 import { PhotoLineRow } from "./photo-line-row";
 
@@ -18,6 +19,7 @@ const DESCRIPTIONS: Record<PhotoStep["kind"], string> = {
   capture: "Take a photo of your food, or choose one. You'll check what we find before anything is added.",
   recognising: "Recognising the food in your photo...",
   nothing: "We couldn't recognise food in this photo.",
+  name: "We read a barcode we don't know yet. Tell us what this product is.",
   review: "Check the foods, change anything that's wrong, untick what you don't want.",
   adding: "Adding to your pantry...",
 };
@@ -63,10 +65,35 @@ export function FoodPhotoDialog({ onClose }: { onClose: () => void }) {
               </p>
             </div>
           )}
+          {step.kind === "name" && (
+            <>
+              <Photo src={step.photo} />
+              <NameProductForm
+                barcode={step.barcode}
+                busy={flow.naming}
+                onSubmit={(named) => void flow.addNamed(step.barcode, named)}
+                onCancel={flow.retake}
+                cancelLabel="Try another photo"
+              />
+            </>
+          )}
           {reviewing && (
             <>
+              {step.unknownBarcode && step.kind === "review" && (
+                <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border px-3.5 py-2.5 text-sm">
+                  <span>
+                    We also read barcode <span className="font-mono">{step.unknownBarcode}</span>, which we don't know yet.
+                  </span>
+                  <Button variant="secondary" onClick={flow.nameBarcode}>
+                    Name it
+                  </Button>
+                </p>
+              )}
               {step.sample && (
-                <div role="note" className="flex gap-2.5 rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground">
+                <div
+                  role="note"
+                  className="flex gap-2.5 rounded-xl border border-warning-border bg-warning-wash px-3.5 py-3 text-sm text-warning-soft-foreground"
+                >
                   <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   <p>
                     <span className="font-semibold">Sample result, not from your photo.</span> Nothing is added unless you press Add.

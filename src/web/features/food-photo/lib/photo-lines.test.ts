@@ -22,6 +22,15 @@ describe("food photo review lines", () => {
     ]);
   });
 
+  it("starts guesses under 50% unticked, so nothing doubtful is added without a tick", () => {
+    const lines = linesFromResults([
+      { name: "Milk", category: "Dairy & Eggs", confidence: 0.9, qty: 1, unit: "bottle" },
+      { name: "Chips", category: "Snacks", confidence: 0.49, qty: 1, unit: "bag" },
+    ]);
+    expect(lines.map((l) => l.include)).toEqual([true, false]);
+    expect(photoItemsToAdd(lines).map((i) => i.productName)).toEqual(["Milk"]);
+  });
+
   it("validates and formats", () => {
     expect(photoLineProblem({ name: "", qty: "1" })).toBe("Name is required");
     expect(photoLineProblem({ name: "Tea", qty: "x" })).toBe("Enter a quantity of 0 or more");

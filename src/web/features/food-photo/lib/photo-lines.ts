@@ -21,11 +21,14 @@ export type PhotoLineAction =
   | { type: "toggle"; key: string; include: boolean }
   | { type: "reset"; lines: PhotoLine[] };
 
-/** Review lines from recognition results (or the sample list), all ticked. */
+/** Guesses below this confidence (0–1) start unticked: the person opts in (issue 23). */
+export const TICK_FROM_CONFIDENCE = 0.5;
+
+/** Review lines from recognition results (or the sample list); ticked when confidence ≥ TICK_FROM_CONFIDENCE. */
 export function linesFromResults(results: readonly FoodRecognitionResult[]): PhotoLine[] {
   return results.map((r, i) => ({
     key: `food-${i}`,
-    include: true,
+    include: r.confidence >= TICK_FROM_CONFIDENCE,
     name: r.name,
     qty: formatQty(r.qty),
     unit: r.unit,

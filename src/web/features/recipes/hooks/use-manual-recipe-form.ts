@@ -7,6 +7,13 @@ import { DEFAULT_SERVINGS, normalizeManualRecipe, type ManualRecipeInput, type R
 /** One ingredient row as typed; `key` only identifies the row on screen. `unit`: one of RECIPE_UNITS, or "" for none. */
 const ingredientRowSchema = z.object({ key: z.number(), name: z.string(), qty: z.string(), unit: z.string() });
 
+/** Number fields the form checks as typed: blank is fine (the default applies), text is not. */
+const WHOLE_NUMBER_FIELDS = [
+  ["prepMin", "Enter the prep time in whole minutes, such as 15"],
+  ["cookMin", "Enter the cook time in whole minutes, such as 30"],
+  ["servings", "Enter the servings as a whole number, such as 4"],
+] as const;
+
 /**
  * The Create Manually form as typed (SPEC §3 manual-create payload, numbers as text), checked with
  * the SPEC §5 rules of shared/domain/recipe-rules.ts (the server's own check before it writes):
@@ -25,6 +32,12 @@ export const manualRecipeFormSchema = z
     ingredients: z.array(ingredientRowSchema),
   })
   .superRefine((values, ctx) => {
+    // The API keeps SPEC §5's quiet fallbacks (times → 0, servings → 4) for other callers; a person
+    // typing "abc" is told instead (issue 23 "quiet coercions").
+    for (const [field, message] of WHOLE_NUMBER_FIELDS) {
+      const text = values[field].trim();
+      if (text !== "" && !/^\d+$/.test(text)) ctx.addIssue({ code: "custom", message, path: [field] });
+    }
     const result = normalizeManualRecipe(toInput(values));
     if (!("issues" in result)) return;
     for (const { path, message } of result.issues) {

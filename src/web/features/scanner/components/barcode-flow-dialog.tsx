@@ -6,11 +6,11 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useAddScannedItem } from "../api/add-scanned-item";
 import { useLookupProduct } from "../api/lookup-product";
-import { useNameProduct } from "../api/name-product";
+import { useNameProduct } from "../../../lib/name-product";
 import { BarcodeScannerPanel } from "./barcode-scanner-panel";
 import { FoundProduct } from "./found-product";
 import { ManualBarcodeForm } from "./manual-barcode-form";
-import { NameProductForm, type NamedProduct } from "./name-product-form";
+import { NameProductForm, type NamedProduct } from "../../../components/name-product-form";
 
 type Step =
   { kind: "scan" } | { kind: "lookup"; barcode: string } | { kind: "found"; product: LookedUpProduct } | { kind: "name"; barcode: string };
@@ -25,7 +25,8 @@ const DESCRIPTIONS: Record<Step["kind"], string> = {
 /**
  * SPEC §4 barcode flow: scan (or type, SPEC §5) → look up → found: show it and add 1 piece;
  * unknown or the database offline: name it once (POST /api/products) and add → toast → close.
- * Toasts 'Scanning Error' (camera or lookup failure) and 'Failed to add product to pantry'.
+ * Toasts 'Scanning Error' (lookup failure) and 'Failed to add product to pantry'. A camera that
+ * cannot open is explained once, inside the panel (issue 23: not also as a red toast).
  */
 export function BarcodeFlowDialog({ householdId, onClose }: { householdId: string; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: "scan" });
@@ -74,11 +75,7 @@ export function BarcodeFlowDialog({ householdId, onClose }: { householdId: strin
           <DialogDescription id="barcode-flow-description">{DESCRIPTIONS[step.kind]}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-5">
-          <BarcodeScannerPanel
-            active={step.kind === "scan"}
-            onDetected={(text) => startLookup(text)}
-            onError={(message) => toast({ title: "Scanning Error", description: message, variant: "destructive" })}
-          />
+          <BarcodeScannerPanel active={step.kind === "scan"} onDetected={(text) => startLookup(text)} />
           {step.kind === "scan" && <ManualBarcodeForm onSubmit={startLookup} />}
           {step.kind === "lookup" && (
             <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">

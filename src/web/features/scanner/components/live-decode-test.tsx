@@ -10,8 +10,9 @@ import { TargetBox } from "./target-box";
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex items-baseline justify-between gap-3 border-b py-2 last:border-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-all tabular-nums" data-testid={testId}>
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      {/* break-words, not break-all: a long barcode may wrap, "42 ms" never splits inside a word. */}
+      <dd className="min-w-0 text-right font-medium break-words tabular-nums" data-testid={testId}>
         {children}
       </dd>
     </div>
@@ -87,7 +88,7 @@ export function LiveDecodeTest({ deviceId }: { deviceId?: string }) {
           {stats.last?.format ?? "—"}
         </Row>
         <Row label="Time per decode" testId="readout-ms">
-          {stats.lastMs === null ? "—" : `${stats.lastMs} ms (average ${Math.round(stats.totalMs / stats.frames)} ms)`}
+          {stats.lastMs === null ? "—" : `${stats.lastMs}\u00a0ms (average\u00a0${Math.round(stats.totalMs / stats.frames)}\u00a0ms)`}
         </Row>
         <Row label="Frames tried" testId="readout-frames">
           {stats.frames} ({stats.reads} read)

@@ -5,7 +5,8 @@ import { clearOfflineData } from "../../../lib/offline-cache";
 import { toast } from "../../../components/ui/use-toast";
 
 /**
- * POST /api/logout, then clear the auth store and reload. A failing logout call is only logged
+ * POST /api/logout, then clear the auth store and open the start page (not the page signed out
+ * from, so /settings does not linger in the address bar). A failing logout call is only logged
  * (SPEC §8); 'Failed to sign out' appears only if clearing up itself throws.
  */
 export async function signOut(clearCache: () => void): Promise<void> {
@@ -17,7 +18,7 @@ export async function signOut(clearCache: () => void): Promise<void> {
   clearCache();
   await clearOfflineData(); // the kept pantry, recipes and plan answers (issue 10 item 3)
   useAuthStore.getState().clear();
-  window.location.reload();
+  window.location.replace("/");
 }
 
 export function useSignOut() {

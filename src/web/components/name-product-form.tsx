@@ -2,13 +2,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Plus } from "lucide-react";
-import { PANTRY_CATEGORIES, type PantryCategory } from "../../../../shared/food/types";
-import { nameBarcodeSchema } from "../../../../shared/schemas/products";
-import { Button } from "../../../components/ui/button";
-import { Form, FormField, FormInput } from "../../../components/ui/form";
-import { FormControl, FormItem, FormLabel } from "../../../components/ui/form-item";
-import { OptionSelect } from "../../../components/option-select";
-import { capitalise } from "../../../lib/text";
+import { PANTRY_CATEGORIES, type PantryCategory } from "../../shared/food/types";
+import { nameBarcodeSchema } from "../../shared/schemas/products";
+import { Button } from "./ui/button";
+import { Form, FormField, FormInput } from "./ui/form";
+import { FormControl, FormItem, FormLabel } from "./ui/form-item";
+import { OptionSelect } from "./option-select";
+import { capitalise } from "../lib/text";
 
 /** Select value for "let the server pick the category from the name". */
 const AUTO = "auto";
@@ -37,8 +37,11 @@ export function NameProductForm({
   busy,
   onSubmit,
   onCancel,
+  cancelLabel = "Back to scanner",
 }: {
   barcode: string;
+  /** The way back: the scanner's "Back to scanner", the photo flow's "Try another photo". */
+  cancelLabel?: string;
   busy: boolean;
   onSubmit: (named: NamedProduct) => void;
   onCancel: () => void;
@@ -100,7 +103,7 @@ export function NameProductForm({
             {busy ? "Adding..." : "Save and add"}
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Back to scanner
+            {cancelLabel}
           </Button>
         </div>
       </form>
