@@ -11,7 +11,7 @@ const modules = path.join(import.meta.dirname, "node_modules");
 /**
  * tesseract.js's worker, its LSTM cores (plain, SIMD, relaxed SIMD: the worker picks one) and
  * the English `best_int` data, served from our own origin under /ocr/ (tesseract.js defaults to
- * a CDN; DESIGN.md: offline). Keys are URL paths; src/web/features/receipts/lib/ocr.ts uses them.
+ * a CDN; DESIGN.md: offline). Keys are URL paths; src/web/lib/ocr/ocr.ts uses them.
  */
 const OCR_ASSETS: Record<string, string> = {
   "ocr/worker.min.js": "tesseract.js/dist/worker.min.js",

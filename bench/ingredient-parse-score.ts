@@ -50,9 +50,13 @@ export function unitKey(unit: string | null | undefined): string | null {
   return canonicalUnit(unit) ?? unit.trim().toLowerCase().replace(/s$/, "");
 }
 
-/** Words of a name: entities decoded twice, lower case, apostrophes dropped, other non-letters/digits split. */
+/**
+ * Words of a name: entities decoded twice, a literal "\t" or "\n" read as a space (four NYT
+ * labels keep the escaped tabs of their input: "light\tbrown\tsugar"; the parser reads the input
+ * the same way), lower case, apostrophes dropped, other non-letters/digits split.
+ */
 function words(name: string): string[] {
-  const text = decodeHtmlEntities(decodeHtmlEntities(name)).toLowerCase().replace(/['’‘`]/g, "");
+  const text = decodeHtmlEntities(decodeHtmlEntities(name)).replace(/\\[tn]/g, " ").toLowerCase().replace(/['’‘`]/g, "");
   return text.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "");
 }
 
@@ -72,9 +76,9 @@ export function singularNameKey(name: string): string {
   return [...new Set(words(name).map(singular))].sort().join(" ");
 }
 
-/** Text with entities decoded twice, HTML tags removed and accents dropped ("mâche" → "mache"). */
+/** Text with entities decoded twice, literal "\t"/"\n" and HTML tags made spaces, accents dropped ("mâche" → "mache"). */
 const plain = (text: string) =>
-  decodeHtmlEntities(decodeHtmlEntities(text)).replace(/<[^>]*>/g, " ").normalize("NFD").replace(/\p{M}/gu, "");
+  decodeHtmlEntities(decodeHtmlEntities(text)).replace(/\\[tn]/g, " ").replace(/<[^>]*>/g, " ").normalize("NFD").replace(/\p{M}/gu, "");
 
 /** Words that open a purpose or comment when a label runs on without a comma ("salt to taste", "oil for frying"). */
 const COMMENT_OPENERS: ReadonlySet<string> = new Set(["to", "for", "from", "plus", "as", "such", "preferably", "about", "if"]);

@@ -13,7 +13,7 @@
  * for tuning; `--half B` or `--half all` for the others).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseIngredient } from "parse-ingredient";
 import { parse as ripParse } from "recipe-ingredient-parser-v3";
@@ -103,7 +103,8 @@ function strangetomExpected(row: Record<string, string>): Labelled {
   return { input: row.input, qty, unit, name: row.name };
 }
 
-function loadSet(file: string): Labelled[] | null {
+/** The labelled lines of one data file ("nyt-ingredients.csv" …), expected answers as judged; null when absent. */
+export function loadSet(file: string): Labelled[] | null {
   const path = join(DATA, file);
   if (!existsSync(path)) return null;
   const rows = readCsv(readFileSync(path, "utf8"));
@@ -206,4 +207,4 @@ function main(): void {
   console.log(`ours: ${Math.round((rounds * lines.length) / seconds)} lines/s (${rounds} rounds of ${lines.length} lines after one warm-up round)`);
 }
 
-main();
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

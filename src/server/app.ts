@@ -37,6 +37,9 @@ import { productRoutes } from "./modules/products/routes";
 import { receiptRoutes } from "./modules/receipts/routes";
 import { shoppingListRoutes } from "./modules/shopping-list/routes";
 import { recipeImportRoutes } from "./modules/recipe-imports/routes";
+import { apiTokenRoutes } from "./modules/api-tokens/routes";
+import { apiTokenBearer, OPENAPI_SECURITY_SCHEMES, openApiSecurity } from "./modules/api-tokens/bearer";
+import { calendarFeedPublicRoutes, calendarFeedRoutes } from "./modules/calendar-feed/routes";
 import { startRecipeImportWorker, type RecipeImportWorker } from "./use-cases/run-recipe-imports";
 import { RECEIPT_MULTIPART_LIMITS } from "./modules/receipts/upload";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -136,8 +139,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(multipart, { limits: RECEIPT_MULTIPART_LIMITS });
   await registerSecurity(app, config.publicUrl);
   await app.register(swagger, {
-    openapi: { info: { title: "Pantry → Meals API", version: "0.1.0" } },
-    transform: jsonSchemaTransform,
+    openapi: { info: { title: "Pantry → Meals API", version: "0.1.0" }, components: { securitySchemes: OPENAPI_SECURITY_SCHEMES } },
+    // Routes personal API tokens may call carry the bearer scheme (issue 23 item 5, modules/api-tokens/bearer.ts).
+    transform: (doc) => {
+      const out = jsonSchemaTransform(doc);
+      const security = doc.route ? openApiSecurity(doc.route.method, doc.url) : undefined;
+      return security && out.schema && !out.schema.hide ? { ...out, schema: { ...out.schema, security } } : out;
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
@@ -154,8 +162,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await authPublicRoutes(app, deps);
   await placeholderRoutes(app);
   await invitationPublicRoutes(app, deps);
+  await calendarFeedPublicRoutes(app, deps);
   await app.register(async (scope) => {
-    requireSession(scope, auth);
+    // `Authorization: Bearer` requests are judged by their personal API token (issue 23 item 5).
+    requireSession(scope, auth, apiTokenBearer(scope, deps));
     await authSessionRoutes(scope, deps);
     await pantryRoutes(scope, deps);
     await productRoutes(scope, deps);
@@ -173,6 +183,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await householdRoutes(scope, deps);
     await historyRoutes(scope, deps);
     await analyticsRoutes(scope, deps);
+    await apiTokenRoutes(scope, deps);
+    await calendarFeedRoutes(scope, deps);
   });
 
   // Daily history purge (SPEC §9 retention). Configs from loadConfig always set the days; API tests'

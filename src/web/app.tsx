@@ -27,6 +27,7 @@ const ShoppingRoute = lazy(() => import("./routes/shopping").then((m) => ({ defa
 const SettingsRoute = lazy(() => import("./routes/settings").then((m) => ({ default: m.SettingsRoute })));
 const CameraTestRoute = lazy(() => import("./routes/camera-test").then((m) => ({ default: m.CameraTestRoute })));
 const RecipePrintRoute = lazy(() => import("./routes/recipe-print").then((m) => ({ default: m.RecipePrintRoute })));
+const CookRoute = lazy(() => import("./routes/cook").then((m) => ({ default: m.CookRoute })));
 // The Pantry screen's capture overlays (SPEC §2 'barcode scanner shown' / 'receipt upload shown'), with zxing and tesseract behind them.
 const BarcodeFlowDialog = lazy(() =>
   import("./features/scanner/components/barcode-flow-dialog").then((m) => ({ default: m.BarcodeFlowDialog })),
@@ -76,6 +77,7 @@ function CaptureFlows({ householdId }: { householdId: string }) {
 const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User }) {
   const [path] = useLocation();
   const [printing] = useRoute("/recipes/:id/print");
+  const [cooking] = useRoute("/cook/:recipeId");
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [path]);
@@ -84,6 +86,14 @@ const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User }) {
     return (
       <Suspense fallback={<RouteFallback />}>
         <Route path="/recipes/:id/print" component={RecipePrintRoute} />
+      </Suspense>
+    );
+  }
+  // Cook mode is full screen too (issue 23 item 1).
+  if (cooking) {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <Route path="/cook/:recipeId" component={CookRoute} />
       </Suspense>
     );
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "../../shared/errors";
 import { badTextError } from "./json-text";
+import { bearerTokenOf } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -10,7 +11,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - Helmet with a strict CSP: own origin only, no inline script, wasm and workers allowed.
  * - State-changing requests from another origin are refused (403): a cross-site or same-site
  *   `Sec-Fetch-Site`, or an `Origin` other than PUBLIC_URL's. Requests without either header
- *   (CLI, server-to-server) are not browser-driven CSRF and pass.
+ *   (CLI, server-to-server) are not browser-driven CSRF and pass, and so do cookieless
+ *   `Authorization: Bearer` requests (personal API tokens; isCookielessBearer).
  * - Only JSON bodies are parsed (the text/plain parser is removed so a "simple" cross-site form
  *   post cannot smuggle JSON). A multipart/form-data body is refused (415) except on routes whose
  *   schema declares `consumes: ["multipart/form-data"]` (POST /api/receipts): the multipart
@@ -62,9 +64,21 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
 
   app.addHook("onRequest", async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
-    refuseCrossSite(req, allowedOrigin);
+    if (!isCookielessBearer(req)) refuseCrossSite(req, allowedOrigin);
     refuseUnexpectedMultipart(req);
   });
+}
+
+/**
+ * A request authenticated by `Authorization: Bearer` (personal API tokens) that carries no
+ * cookies. CSRF rides on credentials a browser attaches by itself (cookies); a browser never adds
+ * an Authorization header on its own, and a page on another origin cannot set one without a CORS
+ * preflight this server does not grant. Such a request is judged by its token alone (the session
+ * scope ignores cookies when a bearer header is present), so the Origin check does not apply.
+ * With any Cookie header the request is treated as a browser's and checked like every other.
+ */
+function isCookielessBearer(req: FastifyRequest): boolean {
+  return bearerTokenOf(req) !== null && req.headers.cookie === undefined;
 }
 
 /** 403 for a cross-site or same-site `Sec-Fetch-Site`, or an `Origin` other than PUBLIC_URL's. */

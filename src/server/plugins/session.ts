@@ -14,12 +14,38 @@ export function toHeaders(req: FastifyRequest): Headers {
 }
 
 /**
+ * The check for `Authorization: Bearer <token>` requests (modules/api-tokens/bearer.ts): given the
+ * token ("" when the header is malformed) and the request, the user the token acts for.
+ * @throws AppError (401 bad token, 403 route not open to tokens, 429 too many calls)
+ */
+export type BearerCheck = (token: string, req: FastifyRequest) => Promise<SessionUser>;
+
+/**
+ * The token of an `Authorization: Bearer …` header: the token, "" when the header names the
+ * Bearer scheme without a usable token, null when there is no bearer header.
+ */
+export function bearerTokenOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== "string" || !/^bearer(\s|$)/i.test(header.trim())) return null;
+  const m = /^Bearer[ \t]+([\x21-\x7e]+)[ \t]*$/i.exec(header.trim());
+  return m ? m[1] : "";
+}
+
+/**
  * Adds `onRequest` to the given (encapsulated) scope: every route in it needs a signed-in user,
  * else 401. `req.user` is then the session's user with its householdId.
+ * A request with `Authorization: Bearer …` is judged by `bearer` alone (its cookies are not read):
+ * without a `bearer` check such a request answers 401.
  */
-export function requireSession(scope: FastifyInstance, auth: AuthPort): void {
+export function requireSession(scope: FastifyInstance, auth: AuthPort, bearer?: BearerCheck): void {
   scope.decorateRequest("user", null);
   scope.addHook("onRequest", async (req) => {
+    const token = bearerTokenOf(req);
+    if (token !== null) {
+      if (!bearer) throw new AppError("UNAUTHENTICATED", "Please sign in.");
+      req.user = await bearer(token, req);
+      return;
+    }
     req.user = await auth.sessionUser(toHeaders(req));
     if (!req.user) throw new AppError("UNAUTHENTICATED", "Please sign in.");
   });

@@ -5,7 +5,8 @@
  * Steps:
  * 1. read the archive (modules/recipe-archive readRecipeArchive; it yields to other requests while
  *    it reads, and refuses hostile files with a 400 before anything is kept);
- * 2. find duplicates against the household's recipes (shared/domain/recipe-duplicates.ts);
+ * 2. find duplicates against the household's recipes (shared/domain/recipe-duplicates.ts), and
+ *    recipes the file holds twice (the later one is marked with the earlier: inFileDuplicates);
  * 3. store the import row: drafts as jsonb, each picture's future storage key, the preview;
  * 4. stage the pictures in file storage, bytes as found (re-encoded only when imported), a few
  *    at a time with a turn of the event loop between;
@@ -13,7 +14,13 @@
  * Nothing is written to the recipes.
  */
 import { randomUUID } from "node:crypto";
-import { duplicateFinder } from "../../shared/domain/recipe-duplicates";
+import {
+  duplicateFinder,
+  normalizeRecipeText,
+  sourceUrlKey,
+  titleAndIngredientsKey,
+  type DuplicateMatch,
+} from "../../shared/domain/recipe-duplicates";
 import type { ImportPreview, ImportPreviewItem } from "../../shared/schemas/recipe-imports";
 import type { StagedDraft } from "../db/schema/recipe-imports";
 import type { AppDeps } from "../kernel/app-deps";
@@ -44,6 +51,30 @@ function isBinaryNonArchive(bytes: Buffer): boolean {
 }
 
 /**
+ * Recipes repeated within one file, by the same two rules and in the same order as duplicates of
+ * the household's own (shared/domain/recipe-duplicates.ts: same source URL, else same title and
+ * ingredients; a blank title matches only by URL). Input: the recipes in file order. Output: per
+ * recipe, the first earlier recipe it repeats ({index, title}) and why, or nulls. O(n).
+ */
+export function inFileDuplicates(
+  recipes: readonly { title: string; sourceUrl: string | null; ingredientNames: readonly string[] }[],
+): { duplicateInFile: { index: number; title: string } | null; duplicateReason: DuplicateMatch["duplicateReason"] }[] {
+  const byUrl = new Map<string, number>();
+  const byContent = new Map<string, number>();
+  return recipes.map((r, index) => {
+    const url = sourceUrlKey(r.sourceUrl);
+    const content = normalizeRecipeText(r.title) === "" ? null : titleAndIngredientsKey(r.title, r.ingredientNames);
+    const sameUrl = url === null ? undefined : byUrl.get(url);
+    const same = content === null ? undefined : byContent.get(content);
+    if (url !== null && !byUrl.has(url)) byUrl.set(url, index);
+    if (content !== null && !byContent.has(content)) byContent.set(content, index);
+    if (sameUrl !== undefined) return { duplicateInFile: { index: sameUrl, title: recipes[sameUrl].title }, duplicateReason: "same source URL" };
+    if (same !== undefined) return { duplicateInFile: { index: same, title: recipes[same].title }, duplicateReason: "same title and ingredients" };
+    return { duplicateInFile: null, duplicateReason: null };
+  });
+}
+
+/**
  * Input: the caller, the uploaded file. Output: the preview (importId, format, one item per
  * recipe with counts, picture flag and duplicate, and what the reader skipped with reasons).
  * @throws AppError BAD_REQUEST (UnknownArchiveFormatError, ArchiveRefusedError) from the reader,
@@ -57,17 +88,21 @@ export async function previewRecipeArchive(deps: AppDeps, user: SessionUser, upl
 
   const existing = await recipesRepo.listRecipeIdentities(deps.db, hh);
   const findDuplicate = duplicateFinder(existing.map((r) => ({ ...r, ingredientNames: r.ingredients.map((i) => i.ingredient) })));
+  const identities = read.recipes.map((r) => ({ title: r.title, sourceUrl: r.sourceUrl, ingredientNames: r.ingredients.map((i) => i.ingredient) }));
+  const repeats = inFileDuplicates(identities);
   const drafts: StagedDraft[] = [];
   const preview: ImportPreviewItem[] = [];
   for (const [index, { image, imageUrl, ...draft }] of read.recipes.entries()) {
     drafts.push({ ...draft, imageKey: image ? stagedImageKey(hh, importId, index) : null, imageUrl: image ? null : imageUrl });
+    const own = findDuplicate(identities[index]);
     preview.push({
       index,
       title: draft.title,
       ingredientCount: draft.ingredients.length,
       stepCount: draft.steps.length,
       hasImage: Boolean(image || imageUrl),
-      ...findDuplicate({ title: draft.title, sourceUrl: draft.sourceUrl, ingredientNames: draft.ingredients.map((i) => i.ingredient) }),
+      // A duplicate of the household's own recipe is said first; else a repeat within the file.
+      ...(own.duplicateOf ? { ...own, duplicateInFile: null } : { duplicateOf: null, ...repeats[index] }),
     });
     if (index % 200 === 199) await yieldToEventLoop();
   }

@@ -7,7 +7,8 @@
  * 1. claim it (repository claimImport: a free or expired lease);
  * 2. store the slice's pictures in parallel: a staged picture (bytes as found) or a linked one
  *    (fetched only through the SSRF-guarded fetch for user URLs), each re-encoded to WebP
- *    (lib/recipe-images.ts); a picture that fails is reported and the recipe kept without it;
+ *    (lib/recipe-images.ts); a picture that fails is noted on the imported recipe (listed once, as
+ *    imported with the note, never also as skipped) and the recipe kept without it;
  * 3. per recipe, one transaction: insert the recipe (origin "import", every field kept:
  *    modules/recipes/draft-recipe.ts) and record the progress under the lease — so each ticked
  *    recipe is stored exactly once, even when the process dies between two recipes;
@@ -38,8 +39,9 @@ const SLICE = 4;
 /** Errors in a row before an import is marked failed instead of retried. */
 const MAX_FAILURES = 3;
 
-export const PICTURE_NOT_KEPT = "The picture could not be read; the recipe was imported without it.";
-export const PICTURE_NOT_LOADED = "The picture could not be loaded from its address; the recipe was imported without it.";
+/** Notes on an imported recipe stored without its picture (the summary lists it once, as imported). */
+export const PICTURE_NOT_KEPT = "Imported without its picture: the picture could not be read.";
+export const PICTURE_NOT_LOADED = "Imported without its picture: the picture could not be loaded from its address.";
 export const NOT_STORED = "The recipe could not be stored.";
 
 class LeaseLost extends Error {}
@@ -83,14 +85,13 @@ async function storeOne(deps: AppDeps, row: importsRepo.RecipeImportRow, owner: 
   try {
     await deps.db.transaction(async (tx) => {
       const stored = await recipesRepo.insertRecipe(tx, recipeValuesFromDraft(draft, row.householdId, picture.url));
-      const imported: ImportedRecipe[] = [{ index, recipeId: stored.id, title: stored.title }];
-      const skipped: ImportSkip[] = picture.problem ? [{ index, title, reason: picture.problem }] : [];
-      if (!(await importsRepo.recordProgress(tx, row.id, owner, { done: done + 1, imported, skipped, leaseUntil }))) throw new LeaseLost();
+      const imported: ImportedRecipe[] = [{ index, recipeId: stored.id, title: stored.title, note: picture.problem }];
+      if (!(await importsRepo.recordProgress(tx, row.id, owner, { done: done + 1, imported, skipped: [], leaseUntil }))) throw new LeaseLost();
     });
   } catch (err) {
     if (err instanceof LeaseLost) throw err;
     // The recipe itself cannot be stored: report it and go on (a lost database fails here too and is retried later).
-    const skipped = [{ index, title, reason: NOT_STORED }];
+    const skipped: ImportSkip[] = [{ index, title, reason: NOT_STORED }];
     if (!(await importsRepo.recordProgress(deps.db, row.id, owner, { done: done + 1, imported: [], skipped, leaseUntil }))) throw new LeaseLost();
     if (picture.url) await deleteStoredImage(deps, picture.url, row.householdId).catch(() => undefined);
   }

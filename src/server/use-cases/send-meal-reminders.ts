@@ -1,8 +1,8 @@
 import type { Db } from "../kernel/db";
 import { listMealPlanWindow } from "./list-meal-plan";
 import { dueMealTypes, localClock, reminderPayload } from "../modules/push/reminders";
-import { claimReminder, listReminderUsers, listSubscriptions, markReminderSent } from "../modules/push/repository";
-import { sendPush, type PushSenderConfig } from "../modules/push/sender";
+import { claimReminder, listReminderUsers, listSubscriptions, markReminderSent, releaseReminder } from "../modules/push/repository";
+import { claimOutcome, sendPush, type PushSenderConfig, type SendResult } from "../modules/push/sender";
 
 /**
  * Send the reminders that are due at `now`: for each user with a push subscription and reminder
@@ -15,7 +15,8 @@ import { sendPush, type PushSenderConfig } from "../modules/push/sender";
  * 1. which meal types are due now in the user's time zone (push reminders; a bad zone skips the user);
  * 2. today's planned, not cooked meals of those types in the user's household (meal-plans);
  * 3. per meal: claim it (push repository), push it to each of the user's devices (push sender),
- *    mark it sent.
+ *    mark it sent — or, when no device accepted it and a send failed, release the claim so the
+ *    next run retries (sender claimOutcome).
  * Output: the number of notifications delivered. Never throws for one failed device.
  */
 export async function sendDueReminders(db: Db, cfg: PushSenderConfig, now: Date = new Date()): Promise<number> {
@@ -35,12 +36,14 @@ export async function sendDueReminders(db: Db, cfg: PushSenderConfig, now: Date 
     for (const meal of meals) {
       if (!(await claimReminder(db, user.userId, meal.id, clock.day, now))) continue;
       const payload = reminderPayload(meal, user.meals[meal.mealType].time, clock.day);
-      for (const sub of await listSubscriptions(db, [user.userId])) {
-        if ((await sendPush(db, cfg, sub, payload)) === "sent") delivered += 1;
-      }
-      // Every device was tried (a device that failed is not retried, as before); a process that
-      // dies before this line leaves the claim unsent, and another takes it over after the lease.
-      await markReminderSent(db, user.userId, meal.id, clock.day);
+      const results: SendResult[] = [];
+      for (const sub of await listSubscriptions(db, [user.userId])) results.push(await sendPush(db, cfg, sub, payload));
+      delivered += results.filter((r) => r === "sent").length;
+      // When no device accepted it and a send failed, the claim is released and the next run
+      // (within the grace window) tries again; a process that dies before this line leaves the
+      // claim unsent, and another takes it over after the lease.
+      if (claimOutcome(results) === "retry") await releaseReminder(db, user.userId, meal.id, clock.day);
+      else await markReminderSent(db, user.userId, meal.id, clock.day);
     }
   }
   return delivered;

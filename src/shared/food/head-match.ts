@@ -11,13 +11,18 @@
  *     comma part, the first part last ("Kombucha, Grapefruit" → grapefruit kombucha).
  *  2. The head range ends at the first connector ("tuna in brine", "chicken with herbs"); the part
  *     after it is read as well and wins when the first part's head is only a flavour or a class
- *     word names the product ("Lemon with Electrolytes Water Beverage").
+ *     word names the product ("Lemon with Electrolytes Water Beverage"), or when it ends the name
+ *     with a dish ("Tomato Mozzarella with Pesto Pizza", "Chicken with Rice Soup").
  *  3. Head word: the last word of the range that is not a descriptor, packing word, colour,
- *     claim ("gluten free", "no sugar added") or flavour marked as such ("Cheddar Flavor").
+ *     claim ("gluten free", "no sugar added") or flavour marked as such ("Cheddar Flavor"); the
+ *     cream of "… Peaches & Cream" is a flavour, so the name is read without it.
  *  4. The longest food run covering the head word is the head food; a cut word after a protein
- *     gives the protein ("lamb leg steaks" → lamb), a flavour after a product gives the product.
+ *     gives the protein ("lamb leg steaks" → lamb), a flavour after a product gives the product,
+ *     a frozen dessert before a bar or sandwich gives the dessert ("Ice Cream Candy Bars").
  *  5. No food covers the head word: a cut word after a protein gives the protein ("fish balls"),
- *     a class word ("bar", "drink") a category; a product followed by at most two unknown words
+ *     a cup or bowl after soup or instant noodles gives that food ("Miso Soup Cup"), "bark" after
+ *     chocolate or another sweet that sweet, a class word ("bar", "drink") a category; a product
+ *     followed by at most two unknown words
  *     is a variant of it ("Haribo Starmix"; trailing, less sure); else the head is unknown.
  *  6. An unknown head in shelf-label order ("BEANS RED KIDNEY") is read with its first word last.
  */
@@ -35,8 +40,8 @@ import {
   productShapedBy,
   shapedFoodBefore,
 } from "./head-parts";
-import { connectorAt, flavourOnly, headIndex, isFlavourFood, skipped } from "./head-words";
-import { type Hit, findHits, readingTokens } from "./name-runs";
+import { connectorAt, flavourOnly, headIndex, isCreamOfFlavour, isFlavourFood, isNoiseWord, skipped } from "./head-words";
+import { type Hit, findHits, hitEndingBy, readingTokens } from "./name-runs";
 import { foldText, keyTokens } from "./normalize";
 import { foodNearWord } from "./typo";
 
@@ -53,6 +58,8 @@ export interface HeadReading {
 function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, to: number, plural: ReadonlySet<string>): Head {
   const h = headIndex(tokens, from, to);
   if (h < 0) return { kind: "none" };
+  // "Oatmeal Peaches & Cream": the flavour ends at the fruit; read the name without "and cream".
+  if (isCreamOfFlavour(tokens, from, h)) return resolve(tokens, hits, from, h - 1, plural);
   let cover: Hit | null = null;
   for (const x of hits) {
     if (x.start > h || x.end <= h || x.start < from) continue;
@@ -65,12 +72,14 @@ function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, 
       if (p) return foodHead(tokens, hits, from, p);
     }
     const category = ownValue(CLASS_WORDS, tokens[h]);
-    const shaped = category ? productShapedBy(tokens, hits, from, h) : null;
+    const shaped = (category ? productShapedBy(tokens, hits, from, h) : null) ?? soupInContainer(tokens, hits, from, h);
     if (shaped) return foodHead(tokens, hits, from, shaped);
     // A drink class word before a mix ("Matcha Latte Mix", "Smoothie Powder") names a drink mix.
     if (DRINK_MIX_WORDS.has(tokens[h]) && h - 1 >= from && ownValue(CLASS_WORDS, tokens[h - 1]) === "beverages")
       return { kind: "class", index: h - 1, category: "beverages" };
     if (category) return { kind: "class", index: h, category };
+    const sweet = tokens[h] === "bark" ? hitEndingBy(hits, from, h, (x) => x.food.category === "snacks" && x.food.role === "snack") : null;
+    if (sweet) return foodHead(tokens, hits, from, sweet); // "Dark Chocolate Almond Bark" is chocolate
     const named = productBefore(tokens, hits, from, h);
     if (named) return { kind: "food", hit: named, sure: false, trailing: true };
     // A misspelt head word, or a misspelt meat before its cut ("Beef Sasuage Links"): a guess.
@@ -84,9 +93,42 @@ function resolve(tokens: readonly string[], hits: readonly Hit[], from: number, 
     const p = shapedFoodBefore(tokens, hits, from, cover.start);
     if (p) return foodHead(tokens, hits, from, p);
   }
+  const frozen = frozenDessertShaping(tokens, hits, from, cover);
+  if (frozen) return foodHead(tokens, hits, from, frozen);
   const flavoured = trailingFlavourHead(tokens, hits, from, cover, plural);
   const kind = !flavoured && cover.food.role === "protein" ? productBeforeProtein(tokens, hits, from, cover) : null;
   return flavoured ?? kind ?? foodHead(tokens, hits, from, cover);
+}
+
+/** Containers soup and instant noodles are sold in, ready to heat ("Miso Soup Cup", "Noodle Soup Bowl"). */
+const SOUP_CONTAINERS: ReadonlySet<string> = new Set(["bowl", "cup"]);
+/** Foods sold shelf-stable in a bowl or cup (a rice or pasta bowl is a freezer meal). */
+const CONTAINER_SOUPS: ReadonlySet<string> = new Set(["soup", "instant-noodles"]);
+
+/**
+ * The soup or instant noodles a container word at index `h` holds ("Udon Noodle Soup Bowl" is
+ * soup, "Miso Soup Cup" too), or null.
+ */
+function soupInContainer(tokens: readonly string[], hits: readonly Hit[], from: number, h: number): Hit | null {
+  if (!SOUP_CONTAINERS.has(tokens[h])) return null;
+  let end = h;
+  while (end - 1 >= from && isNoiseWord(tokens[end - 1])) end--;
+  return hitEndingBy(hits, from, end, (x) => x.end === end && CONTAINER_SOUPS.has(x.food.id));
+}
+
+/** Last words of a sweet that a frozen dessert before it is shaped as ("Ice Cream Candy Bars", "Gelato Cookie Sandwiches"). */
+const FROZEN_DESSERT_SHAPES: ReadonlySet<string> = new Set(["bar", "sandwich", "bite", "cone", "pop"]);
+
+/**
+ * The frozen dessert (ice cream, gelato, sorbet, frozen yogurt) right before a sweet whose last
+ * word is a bar, sandwich, bite, cone or pop ("Peanut Butter Ice Cream Candy Bars" are ice cream,
+ * not a candy bar), or null.
+ */
+function frozenDessertShaping(tokens: readonly string[], hits: readonly Hit[], from: number, cover: Hit): Hit | null {
+  if (!FROZEN_DESSERT_SHAPES.has(tokens[cover.end - 1]) || cover.food.category !== "snacks") return null;
+  let end = cover.start;
+  while (end - 1 >= from && isNoiseWord(tokens[end - 1])) end--;
+  return hitEndingBy(hits, from, end, (x) => x.end === end && x.food.category === "frozen" && x.food.role === "snack");
 }
 
 /** Roles of foods that titles write after a product as its flavour although they are products too ("Birthday Cake", "Brown Sugar"). */
@@ -122,8 +164,12 @@ function trailingFlavourHead(
 /** Index of the head word of a head, or -1. */
 const headWordAt = (head: Head): number => (head.kind === "food" ? head.hit.end - 1 : head.kind === "none" ? -1 : head.index);
 
+/** Dishes that, named last, are the product whatever the toppings before them ("… with Pesto Pizza"). */
+const WHOLE_DISH_IDS: ReadonlySet<string> = new Set(["pizza", "soup", "burrito"]);
+
 /**
- * True when the part after a connector names the product better than the part before it: the
+ * True when the part after a connector names the product better than the part before it: a dish
+ * named last after "with" ("Tomato Mozzarella with Pesto Pizza"), or the
  * first part has no head word, or only a flavour or an unknown word while the tail's head is a
  * class word ("… with Whole Grain Topped with Sea Salt" no; "Lemon with Electrolytes Water
  * Beverage", "Tuscan Bean with Kale and Millet Soup" yes); never a packing medium after "in"
@@ -131,6 +177,9 @@ const headWordAt = (head: Head): number => (head.kind === "food" ? head.hit.end 
  */
 function tailWins(tokens: readonly string[], cut: number, first: Head, tail: Head): boolean {
   if (tail.kind === "none" || tail.kind === "unknown") return false;
+  // A dish named last after "with" is the product ("Tomato Mozzarella with Pesto Pizza").
+  if (tokens[cut] === "with" && tail.kind === "food" && WHOLE_DISH_IDS.has(tail.hit.food.id) && tail.hit.end === tokens.length)
+    return first.kind !== "food" || !WHOLE_DISH_IDS.has(first.hit.food.id);
   // What a food is packed in is never the product ("Peaches in Juice", "Pears in Light Syrup").
   if (tokens[cut] === "in" && first.kind !== "none" && PACKING_MEDIA.has(tokens[headWordAt(tail)])) return false;
   if (first.kind === "none") return true;

@@ -78,14 +78,17 @@ const isFruitOrVegetable = (h: Hit): boolean => h.food.role === "fruit" || h.foo
  * The food a cut or shape word at index `at` belongs to: a protein run ending right before it
  * ("lamb leg steaks", "fish balls"), a cheese run when the word is a cheese shape ("Goat Cheese
  * Crumbles"), a fruit or vegetable run when it is a produce part ("Garlic Peeled Cloves",
- * "Watermelon Chunks"); packing, descriptor and other cut words between are allowed. Null when
- * there is none.
+ * "Watermelon Chunks"), never a run inside a longer food ("berry" of "Wheat Berry Flakes");
+ * packing, descriptor and other cut words between are allowed. Null when there is none.
  */
 export function shapedFoodBefore(tokens: readonly string[], hits: readonly Hit[], from: number, at: number): Hit | null {
   const cheese = CHEESE_FORM_WORDS.has(tokens[at]);
   const part = PRODUCE_PART_WORDS.has(tokens[at]);
+  // A run inside a longer one is not the food ("Wheat Berry Flakes": no berries).
   const accept = (h: Hit, end: number) =>
-    h.end === end && (h.food.role === "protein" || (cheese && h.food.role === "cheese") || (part && isFruitOrVegetable(h)));
+    h.end === end &&
+    isMaximal(hits, h) &&
+    (h.food.role === "protein" || (cheese && h.food.role === "cheese") || (part && isFruitOrVegetable(h)));
   let end = at;
   while (end - 1 >= from && (skipped(tokens, end - 1, at) || CUT_WORDS.has(tokens[end - 1]))) {
     const p = hitEndingBy(hits, from, end, (h) => accept(h, end));
@@ -127,13 +130,21 @@ function carriesFlavour(tokens: readonly string[], hits: readonly Hit[], x: Hit,
   return FLAVOURED_ROLES.has(x.food.role) || ownValue(CLASS_WORDS, tokens[x.end - 1]) !== undefined;
 }
 
-/** Chocolate or another sweet that is a flavour elsewhere, right before the flavour ("Dark Chocolate Mint"). */
-const sweetBefore = (hits: readonly Hit[], from: number, flavour: Hit): Hit | null =>
+/**
+ * Chocolate or another sweet that is a flavour elsewhere, right before the flavour ("Dark Chocolate
+ * Mint"); a single word that cannot be a head ("Semi-Sweet Baking Chunks": "sweet" is no sweets) never is.
+ */
+const sweetBefore = (tokens: readonly string[], hits: readonly Hit[], from: number, flavour: Hit): Hit | null =>
   hitEndingBy(
     hits,
     from,
     flavour.start,
-    (x) => x.end === flavour.start && isMaximal(hits, x) && x.food.category === "snacks" && x.food.role === "snack",
+    (x) =>
+      x.end === flavour.start &&
+      isMaximal(hits, x) &&
+      x.food.category === "snacks" &&
+      x.food.role === "snack" &&
+      !(x.end - x.start === 1 && skipped(tokens, x.start, flavour.start)),
   );
 
 /**
@@ -161,7 +172,8 @@ export function productBeforeProtein(tokens: readonly string[], hits: readonly H
 /** The product a trailing flavour belongs to: a class word or a commonly flavoured food before it, or null. */
 export function flavouredProduct(tokens: readonly string[], hits: readonly Hit[], from: number, flavour: Hit): Head | null {
   const product =
-    hitEndingBy(hits, from, flavour.start, (x) => carriesFlavour(tokens, hits, x, flavour.start)) ?? sweetBefore(hits, from, flavour);
+    hitEndingBy(hits, from, flavour.start, (x) => carriesFlavour(tokens, hits, x, flavour.start)) ??
+    sweetBefore(tokens, hits, from, flavour);
   for (let i = flavour.start - 1; i >= from && i >= (product?.end ?? from); i--) {
     const category = ownValue(CLASS_WORDS, tokens[i]);
     if (category && !skipped(tokens, i, flavour.start) && !hits.some((x) => x.start <= i && i < x.end) && headIndex(tokens, from, i) >= 0) {

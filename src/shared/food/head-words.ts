@@ -11,6 +11,50 @@ import type { Food } from "./types";
 
 const CLAIM_BEFORE = new Set(["no", "low", "reduced", "less", "zero", "non"]);
 
+/** Foods sold as a "… Blend" of kinds ("Four Cheese Blend", "Salad Blend", "Nut Blend"; key forms). */
+const BLENDED_FOODS: ReadonlySet<string> = new Set([
+  "cheese",
+  "salad",
+  "lettuce",
+  "green",
+  "nut",
+  "seed",
+  "coffee",
+  "tea",
+  "vegetable",
+  "veggie",
+  "berry",
+  "fruit",
+  "rice",
+  "grain",
+  "bean",
+  "pepper",
+  "mushroom",
+  "herb",
+  "spice",
+  "flour",
+  "oil",
+]);
+
+/**
+ * Fruit and sweets that "… and cream" makes a flavour of ("Peaches & Cream", "Strawberries and
+ * Cream", "Cookies 'n Cream"): the cream there is no product (key forms, ../normalize.ts).
+ */
+const CREAM_FLAVOUR_FIRST: ReadonlySet<string> = new Set([
+  "peach",
+  "strawberry",
+  "berry",
+  "raspberry",
+  "blueberry",
+  "cherry",
+  "banana",
+  "apple",
+  "orange",
+  "pumpkin",
+  "cookie",
+  "cooky",
+]);
+
 /** True when a food is one product names use as a flavour (fresh fruit, herbs, nuts, FLAVOUR_FOOD_IDS). */
 export function isFlavourFood(food: Food): boolean {
   if (FLAVOUR_FOOD_IDS.has(food.id) || food.role === "herb" || food.role === "nut") return true;
@@ -27,10 +71,22 @@ export function skipped(tokens: readonly string[], i: number, to: number): boole
   const t = tokens[i];
   if (isNoiseWord(t) || FLAVOUR_MARKERS.has(t) || HEAD_SKIP_WORDS.has(t)) return true;
   const next = i + 1 < to ? tokens[i + 1] : "";
-  if (next === "free" || FLAVOUR_MARKERS.has(next) || (t === "bun" && (next === "size" || next === "length"))) return true;
+  // "Blend" last names a mix of the food before it ("Four Cheese Blend", "Salad Blend"), not a style.
+  const marks = FLAVOUR_MARKERS.has(next) && !(next === "blend" && i + 2 === to && BLENDED_FOODS.has(t));
+  if (next === "free" || marks || (t === "bun" && (next === "size" || next === "length"))) return true;
   const prev = i > 0 ? tokens[i - 1] : "";
   if (prev === "from" && t === "concentrate") return true; // "Lemon Juice from Concentrate" is juice
   return CLAIM_BEFORE.has(prev) || (prev === "whole" && (t === "wheat" || t === "grain"));
+}
+
+/**
+ * True when tokens[h] is the cream of a "… and cream" flavour ("Oatmeal Peaches & Cream",
+ * "Cereal Strawberries and Cream"): the word before "and" (or "n") names the flavour, not a cream.
+ */
+export function isCreamOfFlavour(tokens: readonly string[], from: number, h: number): boolean {
+  return (
+    tokens[h] === "cream" && h - 2 >= from && (tokens[h - 1] === "and" || tokens[h - 1] === "n") && CREAM_FLAVOUR_FIRST.has(tokens[h - 2])
+  );
 }
 
 /** Index of the head word of tokens[from..to), or -1 when every word there is skipped. */

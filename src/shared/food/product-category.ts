@@ -9,22 +9,27 @@
  *     "frozen";
  *  4. a matched food, by the form the name gives it (product-forms.ts, shelf-forms.ts,
  *     snack-forms.ts, prepared-dishes.ts):
- *     - "frozen" for a composed meal ("Chicken Fettuccine Alfredo") or breaded meat or fish;
+ *     - "frozen" for a composed meal ("Chicken Fettuccine Alfredo"), breaded meat or fish, or
+ *       crusted fish ("Herb Crusted Cod");
  *     - "pantry" when the name says canned, tinned or jarred (any food but a drink), names meat or
  *       fish in can terms ("Chunk Light Tuna") or wine for cooking ("Cooking Wine", "Mirin");
- *     - "snacks" for snack nuts, whole nuts and dried fruit ("Raw Almonds", "Apricots Dried")
- *       and meat sticks ("Salami Sticks");
+ *     - "snacks" for snack nuts, whole nuts and dried fruit ("Raw Almonds", "Apricots Dried"),
+ *       coconut chips, seasoned seaweed ("Wasabi Seaweed") and meat sticks ("Salami Sticks");
  *     - "pantry" when the name says dried, pickled, marinated, in a grinder, or packed in
  *       brine/oil/water/syrup/juice/sauce and the food is no drink and has a shelf-stable form
  *       (pantry life ≥ SHELF_STABLE_MIN_DAYS: "Tuna Chunks in Spring Water", "Dried Basil") or is
  *       fresh produce ("Pineapple Chunks in Juice"), or names produce in its processed form
- *       ("Diced Pears", "Cream Style Corn", "Sweet Peas No Salt Added");
- *     - "beverages" for a soft drink named by its flavour ("Diet Black Cherry");
+ *       ("Diced Pears", "Cream Style Corn", "Sweet Peas No Salt Added", "Jalapeño Slices",
+ *       "Instant Mashed Potatoes");
+ *     - "beverages" for a soft drink named by its flavour ("Diet Black Cherry") or a sparkling
+ *       cultured drink ("Sparkling Probiotic Drink");
  *     - "snacks" for chocolate-covered products ("Chocolate Covered Pretzels") and chilled salsa
  *       ("Pico de Gallo");
- *     - "dairy" for a fat level and a flavour alone ("Nonfat Strawberry");
+ *     - "dairy" for a fat level and a flavour alone ("Nonfat Strawberry") and coconut milk in
+ *       cartons ("Vanilla Coconut Milk");
  *     - "produce" for a herb or a freezer vegetable or fruit sold fresh ("Fresh Oregano",
- *       "Edamame Fresh"); "other" for a prepared salad ("Chicken Caesar Salad");
+ *       "Edamame Fresh"); "other" for a prepared salad ("Chicken Caesar Salad", "Greek Salad";
+ *       not a kit or blend);
  *     - the aisle of a one-aisle brand when the name names only a flavour or a variant ("Snapple
  *       Peach", "Chobani Blueberry"; data/brands.ts AISLE_BRANDS); else the food's own category;
  *  5. a class word as the head ("Pear Ginger Bar" → snacks, "Nutritional Shake" → beverages), else
@@ -33,16 +38,19 @@
  *     before it, else "beverages" when it comes in bottles or kegs, else "other".
  */
 import { ownValue } from "../own-key";
+import { PREPARED_SALAD_WORDS } from "./data/dish-words";
 import { PACKING_MEDIA, SHELF_STABLE_WORDS } from "./data/lexicon";
 import { CLASS_WORDS } from "./data/product-words";
 import type { HeadReading } from "./head-match";
 import type { NonFoodStrength } from "./non-food";
+import { hasPhrase, phraseIndex } from "./phrases";
 import { isComposedMeal, isPreparedDish } from "./prepared-dishes";
 import { isFlavourFood } from "./head-words";
 import {
   brandAisle,
   isBabyFood,
   isBakingDough,
+  isCartonCoconutMilk,
   isCoatedProtein,
   isDairyByFatLevel,
   isFlavouredSoda,
@@ -50,7 +58,7 @@ import {
   saysFrozen,
 } from "./product-forms";
 import { isCookingAlcohol, isProcessedProduce, saysCanned } from "./shelf-forms";
-import { isChilledSalsa, isCoatedConfection, isMeatStick, isSnackNut } from "./snack-forms";
+import { isChilledSalsa, isCoatedConfection, isMeatStick, isSnackNut, isSnackSeaweed } from "./snack-forms";
 import type { Food, FoodMatch, PantryCategory } from "./types";
 
 /**
@@ -75,15 +83,24 @@ function saysShelfStable(tokens: readonly string[]): boolean {
   return false;
 }
 
+/** Words of salads sold dressed from the deli ("Greek Salad", "Tabbouleh Salad"; data/dish-words.ts). */
+const PREPARED_SALADS = phraseIndex(PREPARED_SALAD_WORDS);
+/** Words of the produce aisle's salads, sold to dress at home ("Caesar Salad Kit", "Salad Blend"). */
+const SALAD_KIT_WORDS: ReadonlySet<string> = new Set(["kit", "mix", "blend", "leaf", "green", "bag"]);
+
 /**
  * True when a salad is a prepared (deli) salad: its head is the generic "salad" and another food
- * that is not produce comes before it ("Chicken Caesar Salad", "Ginger Carrot Salad", "Pasta
- * Salad"); "Spinach Salad" or "Garden Salad" stay produce.
+ * that is not produce, herb or leaf comes before it ("Chicken Caesar Salad", "Ginger Carrot Salad",
+ * "Pasta Salad") or a composed salad's name does ("Greek Salad", "Cobb Salad"); a kit, mix or blend
+ * ("Greek Salad Kit"), "Spinach Salad", "Garden Salad" or "Baby Herb Salad" stay produce.
  */
 function isPreparedSalad(reading: HeadReading, match: FoodMatch): boolean {
   const head = reading.head;
   if (match.food.id !== "mixed-salad" || head.kind !== "food" || head.hit.end - head.hit.start !== 1) return false;
-  return reading.hits.some((h) => h.end <= head.hit.start && h.food.category !== "produce");
+  const { tokens, hits } = reading;
+  if (tokens.some((t) => SALAD_KIT_WORDS.has(t))) return false;
+  if (hasPhrase(tokens, PREPARED_SALADS, (i) => i < head.hit.start)) return true;
+  return hits.some((h) => h.end <= head.hit.start && h.food.category !== "produce" && h.food.role !== "herb");
 }
 
 /** True for fresh fruit and vegetables (tofu, filed with produce, is not). */
@@ -121,7 +138,11 @@ export function categoryOfReading(
     const pantryDays = food.shelfLifeDays?.pantry ?? 0;
     if (saysCanned(rawTokens, reading.tokens, food, headStart) || isCookingAlcohol(rawTokens))
       return { category: "pantry", confidence: score };
-    if (isSnackNut(rawTokens, food) || isMeatStick(rawTokens, reading.tokens, food, headHit ? headHit.end : -1))
+    if (
+      isSnackNut(rawTokens, food) ||
+      isSnackSeaweed(rawTokens, food) ||
+      isMeatStick(rawTokens, reading.tokens, food, headHit ? headHit.end : -1)
+    )
       return { category: "snacks", confidence: Math.min(score, 0.8) };
     if ((pantryDays >= SHELF_STABLE_MIN_DAYS || isFreshProduce(food)) && food.category !== "beverages" && saysShelfStable(rawTokens))
       return { category: "pantry", confidence: score };
@@ -129,6 +150,7 @@ export function categoryOfReading(
     if (isFlavouredSoda(rawTokens, food)) return { category: "beverages", confidence: 0.6 };
     if (isCoatedConfection(rawTokens) || isChilledSalsa(rawTokens, food)) return { category: "snacks", confidence: Math.min(score, 0.8) };
     if (isDairyByFatLevel(rawTokens, food)) return { category: "dairy", confidence: 0.6 };
+    if (isCartonCoconutMilk(rawTokens, food)) return { category: "dairy", confidence: Math.min(score, 0.8) };
     if ((food.role === "herb" || (food.category === "frozen" && FRESH_FORMS.has(food.role))) && rawTokens.includes("fresh"))
       return { category: "produce", confidence: score };
     if (isPreparedSalad(reading, match)) return { category: "other", confidence: score };

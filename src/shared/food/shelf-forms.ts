@@ -2,8 +2,9 @@
  * Cans, jars and the dry-goods shelf by their wording (product-category.ts files these as pantry):
  *  - processed produce: fruit "diced", "sliced", in "halves", "tidbits", "segments" or "cups" (cans
  *    and fruit cups), vegetables "cut", "whole kernel", "cream style", "french style", "seasoned",
- *    "flavored", "minced", "crushed", as a paste or purée, or "stems and pieces" (the can, jar and
- *    freezer wording; fresh produce is sold whole or says "fresh"), herbs as "flakes", "rubbed",
+ *    "flavored", "minced", "crushed", as a paste or purée, "stems and pieces", "instant" or
+ *    "dehydrated" (the can, jar, box and freezer wording; fresh produce is sold whole or says
+ *    "fresh"), chillies sliced or in rings ("Jalapeño Slices": the jar), herbs as "flakes", "rubbed",
  *    "ground" or "crushed" (the spice jar); fruit, vegetables and pulses with a sodium or sugar
  *    claim ("No Salt Added", "Low Sodium": only cans and jars carry them);
  *  - a can by its wording: "canned", "tinned" or "jarred" for any food but a drink, and meat or
@@ -33,6 +34,10 @@ const PROCESSED_VEGETABLE = phraseIndex([
 ]);
 /** Claims only cans and jars make about produce ("No Salt Added", "Low Sodium", "No Sugar Added"). */
 const CAN_CLAIMS = phraseIndex(["no salt", "low sodium", "reduced sodium", "less sodium", "lower sodium", "no sugar added"]);
+/** Words of chillies sold in jars ("Jalapeño Slices", "Sliced Jalapeños", "Banana Pepper Rings", "Nacho Jalapeños"). */
+const JARRED_CHILI = phraseIndex(["slice", "sliced", "ring", "nacho", "tamed", "fresh pack"]);
+/** Words of dehydrated vegetables ("Instant Mashed Potatoes", "Dehydrated Onion"). */
+const DEHYDRATED = phraseIndex(["instant", "dehydrated", "freeze dried"]);
 /** Words of herbs sold dried in a jar ("Parsley Flakes", "Rubbed Sage", "Ground Thyme"). */
 const DRIED_HERB = phraseIndex(["flakes", "rubbed", "ground", "crushed"]);
 const CAN_WORDS: ReadonlySet<string> = new Set(["canned", "tinned", "jarred"]);
@@ -59,7 +64,12 @@ export function isProcessedProduce(raw: readonly string[], food: Food): boolean 
   if (food.category !== "produce") return false;
   // "cup" after a number is a measure ("2 cups blueberries"), not a fruit cup.
   if (food.role === "fruit") return hasPhrase(raw, PROCESSED_FRUIT, (i) => i === 0 || !/\d/.test(raw[i - 1]));
-  if (food.role === "vegetable") return hasPhrase(raw, PROCESSED_VEGETABLE);
+  if (food.role === "vegetable") {
+    const chili = food.kindOf?.includes("chili") === true;
+    // "sliced" last is a recipe's preparation ("Jalapeños, sliced"), not the jar's wording.
+    const jarred = chili && hasPhrase(raw, JARRED_CHILI, (i) => !(raw[i] === "sliced" && i === raw.length - 1));
+    return hasPhrase(raw, PROCESSED_VEGETABLE) || hasPhrase(raw, DEHYDRATED) || jarred;
+  }
   if (food.role === "herb") return hasPhrase(raw, DRIED_HERB);
   return false;
 }

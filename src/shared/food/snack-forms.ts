@@ -6,7 +6,10 @@
  *    halved or baking nuts and fruit ("Pecan Halves", "Chopped Dates") stay baking goods;
  *  - meat in snack sticks ("Salami Sticks"), which sits with the jerky;
  *  - a confection: chocolate, yogurt or candy covering something ("Chocolate Covered Almonds");
- *  - salsa sold chilled ("Pico de Gallo", "Fresh Salsa"), with the dips.
+ *  - salsa sold chilled ("Pico de Gallo", "Fresh Salsa"), with the dips;
+ *  - seaweed sold seasoned ("Sea Salt Seaweed Snacks", "Wasabi Seaweed"; sushi nori and plain
+ *    dried seaweed stay in the world-foods aisle) and coconut chips ("Toasted Coconut Chips";
+ *    unsweetened or baking coconut stays with the baking goods).
  * Sources: the snack, nut and dip shelves of large US supermarkets.
  */
 import { COATED_PROTEIN_WORDS } from "./product-forms";
@@ -77,9 +80,51 @@ const COATED: ReadonlySet<string> = new Set(["covered", "coated", "dipped", "enr
 /** Words of salsa sold chilled with the dips, not jarred ("Pico de Gallo", "Fresh Salsa"). */
 const CHILLED_SALSA = phraseIndex(["fresh", "pico", "fresca", "refrigerated", "chilled"]);
 
+/** Words of seaweed sold as a seasoned snack ("Teriyaki Seaweed", "Seaweed Snacks Sea Salt"). */
+const SEAWEED_SNACK_WORDS = phraseIndex([
+  "snack",
+  "sea salt",
+  "salted",
+  "teriyaki",
+  "wasabi",
+  "sesame",
+  "olive oil",
+  "avocado oil",
+  "spicy",
+  "chili",
+  "kimchi",
+  "bbq",
+  "barbecue",
+  "lime",
+  "crisp",
+  "thin",
+]);
+/** Words of seaweed for cooking: sushi sheets and the dried seaweeds of soups and salads. */
+const COOKING_SEAWEED_WORDS: ReadonlySet<string> = new Set([
+  "sushi",
+  "sheet",
+  "wrap",
+  "kombu",
+  "wakame",
+  "kelp",
+  "dulse",
+  "hijiki",
+  "arame",
+]);
+
+/**
+ * True for seaweed sold seasoned as a snack (module comment). Input: `keyTokens(name)` and the
+ * matched food (nori covers the dried seaweeds).
+ */
+export function isSnackSeaweed(raw: readonly string[], food: Food): boolean {
+  return food.id === "nori" && !raw.some((t) => COOKING_SEAWEED_WORDS.has(t)) && hasPhrase(raw, SEAWEED_SNACK_WORDS);
+}
+
 /** True when nuts are sold as a snack: roasted, salted or seasoned (see the module comment). */
 export function isSnackNut(raw: readonly string[], food: Food): boolean {
   if (raw.some((t) => BAKING_FORMS.has(t))) return false;
+  // Coconut chips are the snack-aisle form of coconut; unsweetened ones are for baking.
+  if (food.id === "desiccated-coconut") return raw.includes("chip") && !raw.includes("unsweetened");
   if (food.role === "fruit" && food.category === "produce") return raw.includes("dried");
   if (food.category !== "pantry") return false;
   return (food.role === "nut" && hasPhrase(raw, SNACK_NUT_WORDS)) || SNACKING_WHOLE.has(food.id);

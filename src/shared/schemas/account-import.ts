@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getFood } from "../food/catalog";
 import { PANTRY_CATEGORIES } from "../food/types";
 import { webLink } from "../domain/web-link";
+import { MAX_RECIPE_MINUTES } from "../domain/recipe-rules";
 import { exportHistory, exportImage, exportItem, exportPlan, exportProduct, exportRecipe, householdExportSchema } from "./account";
 import { barcodeTextSchema } from "./products";
 import { PANTRY_SOURCES, unitSchema } from "./pantry";
@@ -21,7 +22,7 @@ import { recipeIngredientSchema } from "./recipes";
  * - product / history category: a SPEC §3 category in any case, else "other";
  * - item source: barcode, receipt, manual or shopping in any case, else "manual" — `sample` too,
  *   so an import can never create the read-only sample items (SPEC §4) nobody could delete;
- * - recipe origin (manual, url, ai) → else "manual"; difficulty (easy, medium, hard) → else null;
+ * - recipe origin (manual, url, ai, import) → else "manual"; difficulty (easy, medium, hard) → else null;
  * - plan status → "planned" (the only status the API writes);
  * - food id not in the food knowledge base → null; a link that is not http(s) → null.
  */
@@ -54,8 +55,8 @@ export const importSourceSchema = oneOfOr(
   PANTRY_SOURCES.filter((s) => s !== "sample"),
   "manual",
 );
-/** Recipe origins the server writes. */
-export const RECIPE_ORIGINS = ["manual", "url", "ai"] as const;
+/** Recipe origins the server writes ("import": another app's export file or a pasted recipe, issue 21). */
+export const RECIPE_ORIGINS = ["manual", "url", "ai", "import"] as const;
 /** Difficulty levels of an AI idea (schemas/ai.ts). */
 export const DIFFICULTY_LEVELS = ["easy", "medium", "hard"] as const;
 
@@ -118,11 +119,29 @@ const importRecipe = exportRecipe.extend({
         qty: text(50).nullable(),
         unit: optionalText(50),
         note: optionalText(500).optional(),
+        line: optionalText(2000).optional(),
+        section: optionalText(2000).optional(),
       }),
     )
     .max(500),
   difficultyLevel: oneOfOr(DIFFICULTY_LEVELS, null).nullable(),
   origin: oneOfOr(RECIPE_ORIGINS, "manual"),
+  // Issue 21 fields, bounded as a stored import keeps them (modules/recipes/draft-recipe.ts DRAFT_CAPS).
+  totalMin: z.number().int().min(0).max(MAX_RECIPE_MINUTES).nullable().optional(),
+  yields: optionalText(2000).optional(),
+  tags: z.array(text(200)).max(100).optional(),
+  rating: z.number().min(0).max(5).nullable().optional(),
+  notes: optionalText(50_000).optional(),
+  declaredNutrition: z
+    .record(z.string().max(100), z.string().max(200))
+    .refine((r) => Object.keys(r).length <= 50, "At most 50 nutrition values")
+    .nullable()
+    .optional(),
+  steps: z
+    .array(z.object({ text: text(50_000), section: optionalText(2000) }))
+    .max(500)
+    .nullable()
+    .optional(),
 });
 const importPlan = exportPlan
   .extend({

@@ -21,19 +21,22 @@ export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Us
 
 const mealReminderSchema = z.object({ enabled: z.boolean(), time: timeOfDaySchema });
 
+/** An IANA time zone name the runtime knows (e.g. "Europe/Berlin"). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone");
+
 /** GET/PUT /api/push/reminders — per meal type a switch and a local time, in an IANA time zone. */
 export const reminderSettingsSchema = z.object({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en-US", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "Unknown time zone"),
+  timeZone: timeZoneSchema,
   meals: z.object(
     Object.fromEntries(MEAL_TYPES.map((m) => [m, mealReminderSchema])) as Record<(typeof MEAL_TYPES)[number], typeof mealReminderSchema>,
   ),
@@ -47,6 +50,20 @@ export const DEFAULT_REMINDER_TIMES: Record<(typeof MEAL_TYPES)[number], string>
   dinner: "17:30",
   snack: "15:00",
 };
+
+/**
+ * GET/PUT /api/push/use-soon — the use-soon digest (issue 23 item 2): a daily push at local
+ * `time` ('HH:MM') in `timeZone` naming the household's items that expire soon; off by default.
+ */
+export const useSoonDigestSchema = z.object({
+  enabled: z.boolean(),
+  time: timeOfDaySchema,
+  timeZone: timeZoneSchema,
+});
+export type UseSoonDigestSettings = z.infer<typeof useSoonDigestSchema>;
+
+/** The digest's time before the user picks one (a morning hour, before the day's shopping and cooking). */
+export const DEFAULT_USE_SOON_TIME = "08:00";
 
 /** GET /api/push/vapid-public-key. */
 export const vapidKeySchema = z.object({ publicKey: z.string() });

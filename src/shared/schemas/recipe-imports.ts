@@ -19,6 +19,11 @@ export const importPreviewItemSchema = z.object({
   hasImage: z.boolean(),
   duplicateOf: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   duplicateReason: duplicateReasonSchema.nullable(),
+  /**
+   * An earlier recipe of the same file this one repeats (same source URL, or same title and
+   * ingredients: `duplicateReason` says which), when it is no duplicate of the household's own.
+   */
+  duplicateInFile: z.object({ index: z.number().int().min(0), title: z.string() }).nullable(),
 });
 export type ImportPreviewItem = z.infer<typeof importPreviewItemSchema>;
 
@@ -43,11 +48,14 @@ export const startImportBodySchema = z.object({
 
 export const importIdParamsSchema = z.object({ importId: z.uuid() });
 
-/** A recipe the job stored. */
-export const importedRecipeSchema = z.object({ index: z.number().int(), recipeId: z.uuid(), title: z.string() });
+/**
+ * A recipe the job stored; `note` says what it was stored without (its picture could not be
+ * read or loaded), else null. Such a recipe is listed here only, never also as skipped.
+ */
+export const importedRecipeSchema = z.object({ index: z.number().int(), recipeId: z.uuid(), title: z.string(), note: z.string().nullable() });
 export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
 
-/** A ticked recipe the job did not store, or stored without something (its picture), with the reason. */
+/** A ticked recipe the job did not store, with the reason. */
 export const importSkipSchema = z.object({ index: z.number().int(), title: z.string(), reason: z.string() });
 export type ImportSkip = z.infer<typeof importSkipSchema>;
 
@@ -68,6 +76,22 @@ export const importProgressSchema = z.object({
   preview: importPreviewSchema,
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** One of the household's imports not yet dismissed, as GET /api/recipes/import-archive lists them. */
+export const importListItemSchema = z.object({
+  importId: z.uuid(),
+  status: importStatusSchema,
+  format: z.string(),
+  total: z.number().int().min(0),
+  done: z.number().int().min(0),
+  /** When the file was read, ISO 8601. */
+  createdAt: z.string(),
+});
+export type ImportListItem = z.infer<typeof importListItemSchema>;
+
+/** GET /api/recipes/import-archive answer: the household's imports in preview, running or finished and not dismissed (DELETE), newest first. */
+export const importListSchema = z.object({ imports: z.array(importListItemSchema) });
+export type ImportList = z.infer<typeof importListSchema>;
 
 /** Largest archive the import takes (issue 21: up to 200 MB), bytes; the web checks it before uploading. */
 export const IMPORT_ARCHIVE_MAX_BYTES = 200 * 1024 * 1024;

@@ -58,6 +58,13 @@ export const recipeSchema = z.object({
   notes: z.string().optional(),
   declaredNutrition: z.record(z.string(), z.string()).optional(),
   steps: z.array(z.object({ text: z.string(), section: z.string().nullable() })).optional(),
+  /**
+   * Issue 23 browsing, GET /api/recipes/personalized only: when the recipe was added (ISO 8601) and
+   * the day it was last cooked (YYYY-MM-DD; absent when never), from 'cooked' interactions and
+   * cooked meal plan entries.
+   */
+  createdAt: z.string().optional(),
+  lastCooked: z.string().optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
@@ -130,11 +137,29 @@ export const manualRecipeBodySchema = z.object({
 /** POST /api/recipes/from-url — {url} (SPEC §5: non-empty trimmed URL). */
 export const recipeFromUrlBodySchema = z.object({ url: z.string().max(2000) });
 
-/** PUT /api/recipes/{id} — {imageUrl} or {instructions} (SPEC §7), one at a time. */
+/**
+ * PUT /api/recipes/{id} — {imageUrl} or {instructions} (SPEC §7), one at a time; issue 23: or
+ * {tags} (the whole list; rules in shared/domain/recipe-tags.ts, each problem listed in the 400).
+ */
 export const updateRecipeBodySchema = z.union([
   z.object({ imageUrl: z.string().max(2000) }).strict(),
   z.object({ instructions: z.string().max(50_000) }).strict(),
+  z.object({ tags: z.array(z.string().max(200)).max(100) }).strict(),
 ]);
+
+/** POST /api/recipes/{id}/cooked — cook the recipe now (issue 23 cook mode) for this many servings (default: its own). */
+export const cookRecipeBodySchema = z
+  .object({ servings: z.coerce.number().int().min(1, "Servings must be at least 1").max(MAX_RECIPE_SERVINGS).optional() })
+  .nullish();
 
 /** POST /api/recipes/{id}/generate-image answer. */
 export const generatedImageSchema = z.object({ imageUrl: z.string() });
+
+/** Answer of POST /api/recipes/{id}/cooked: what was taken from the pantry (numeric strings in the item's unit). */
+export const cookedRecipeAnswerSchema = z.object({
+  servings: z.number().int(),
+  changes: z.array(
+    z.object({ pantryItemId: z.string(), productName: z.string(), unit: z.string(), qtyBefore: z.string(), taken: z.string() }),
+  ),
+});
+export type CookedRecipeAnswer = z.infer<typeof cookedRecipeAnswerSchema>;

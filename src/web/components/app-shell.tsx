@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { CalendarDays, ChefHat, House, ShoppingCart, type LucideIcon } from "lucide-react";
+import { CalendarDays, ChefHat, History, House, ShoppingCart, type LucideIcon } from "lucide-react";
 import type { User } from "../../shared/schemas/auth";
 import { cn } from "../lib/cn";
 import { OfflineBanner } from "./offline-banner";
@@ -37,6 +37,7 @@ function initials(user: User): string {
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [path] = useLocation();
   const onSettings = path.startsWith("/settings");
+  const onHistory = path.startsWith("/history");
 
   return (
     <div className="min-h-dvh">
@@ -71,13 +72,27 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
               );
             })}
           </nav>
+          {/* Issue 23: History had no way in; it sits beside the profile on every screen size (the four bottom tabs stay). */}
+          <Tooltip content="Pantry history">
+            <Link
+              href="/history"
+              aria-label="History"
+              aria-current={onHistory ? "page" : undefined}
+              className={cn(
+                "ml-auto inline-flex size-11 items-center justify-center rounded-full transition-colors",
+                onHistory ? "bg-primary-soft text-primary-soft-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+              )}
+            >
+              <History className="size-5" aria-hidden="true" />
+            </Link>
+          </Tooltip>
           <Tooltip content="Profile & settings">
             <Link
               href="/settings"
               aria-label="Profile"
               aria-current={onSettings ? "page" : undefined}
               className={cn(
-                "ml-auto inline-flex size-10 items-center justify-center rounded-full text-sm font-bold transition-shadow",
+                "inline-flex size-10 items-center justify-center rounded-full text-sm font-bold transition-shadow",
                 onSettings
                   ? "bg-primary text-primary-foreground ring-2 ring-primary/30 ring-offset-2 ring-offset-background"
                   : "bg-warning-soft text-warning-soft-foreground hover:ring-2 hover:ring-warning-border",

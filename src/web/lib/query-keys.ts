@@ -41,6 +41,9 @@ export const recipesKeys = {
   detail: (id: string) => [RECIPES, id] as const,
 };
 
+/** Prefix of every meal plan query (the planner's own keys: features/meal-plans/api/meal-plans-keys.ts); cook mode refreshes them. */
+export const mealPlansRootKey = ["/api/meal-plans"] as const;
+
 /** The signed-in user's likes, dislikes, saves and cooks: GET /api/recipe-interactions. */
 export const recipeInteractionsKeys = {
   all: [RECIPE_INTERACTIONS] as const,

@@ -22,7 +22,7 @@ const FROM_CACHE_HEADER = "x-pantry-offline";
 const READABLE_API = [
   /^\/api\/pantry\/[^/]+$/, // GET /api/pantry/{householdId}
   /^\/api\/recipes$/, // GET /api/recipes
-  /^\/api\/recipes\/(?!export\.)[^/]+$/, // GET /api/recipes/personalized, /api/recipes/{id} (not the export downloads)
+  /^\/api\/recipes\/(?!export\.|import-archive$)[^/]+$/, // GET /api/recipes/personalized, /api/recipes/{id} (not the export downloads nor the archive-import list)
   /^\/api\/recipe-interactions$/, // the recipe cards' liked / saved marks
   /^\/api\/meal-plans\/[^/]+$/, // GET /api/meal-plans/{householdId}?startDate&endDate
 ];

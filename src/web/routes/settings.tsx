@@ -9,8 +9,16 @@ import { OnboardingCard } from "../features/settings/components/onboarding-card"
 import { PreferencesCard } from "../features/settings/components/preferences-card";
 import { ProfileCard } from "../features/settings/components/profile-card";
 import { RecipeExportCard } from "../features/recipes/components/recipe-export-card";
+import { ApiTokensCard } from "../features/settings/components/api-tokens-card";
+import { CalendarFeedCard } from "../features/settings/components/calendar-feed-card";
+import { RecipeImportCard } from "../features/recipe-import/components/recipe-import-card";
+import { UseSoonCard } from "../features/push/components/use-soon-card";
 
-/** /settings — profile, household and diet, members, data (with recipes for other apps), sign out and delete; ?onboarding=true adds a welcome card. */
+/**
+ * /settings — profile, household and diet, use-soon alerts, members, data, recipes in from other
+ * apps and out to them, the calendar feed, personal API tokens, sign out and delete;
+ * ?onboarding=true adds a welcome card.
+ */
 export function SettingsRoute({ user }: { user: User }) {
   const onboarding = new URLSearchParams(useSearch()).get("onboarding") === "true";
   return (
@@ -21,9 +29,13 @@ export function SettingsRoute({ user }: { user: User }) {
         <PendingInvitationsCard />
         <ProfileCard key={`${user.firstName}|${user.lastName ?? ""}`} user={user} />
         <PreferencesCard />
+        <UseSoonCard />
         <MembersCard />
         <DataCard />
+        <RecipeImportCard />
         <RecipeExportCard />
+        <CalendarFeedCard />
+        <ApiTokensCard />
         <AccountCard email={user.email} />
       </div>
     </div>

@@ -50,6 +50,10 @@ export const PUBLIC_ROUTES: { match: (method: string, url: string) => boolean; w
   { match: (_m, u) => u === "/healthz", why: "liveness probe for the process manager; says only {status: ok}" },
   { match: (_m, u) => u === "/api/placeholder/:token", why: "a picture drawn from the token's hash alone (no user text, no database)" },
   { match: (_m, u) => u === "/api/docs" || u.startsWith("/api/docs/"), why: "the OpenAPI document and its viewer: static, no data" },
+  {
+    match: (_m, u) => u === "/api/calendar/:secret.ics",
+    why: "a private calendar feed (issue 23): the 256-bit secret in the URL is the credential (stored hashed); any other value is 404",
+  },
 ];
 
 export const isPublicRoute = (r: RouteEntry) => PUBLIC_ROUTES.some((p) => p.match(r.method, r.url));
@@ -69,6 +73,9 @@ const PATH_IDS: Record<string, (ids: HouseholdIds) => string> = {
   importId: (i) => i.importId,
   "households:id": (i) => i.inviteId,
   "invitations:id": (i) => i.inviteId,
+  "api-tokens:id": (i) => i.apiTokenId,
+  // The feed's secret: A's household id (an id B may know) is no secret of any link → 404.
+  "calendar:secret": (i) => i.householdId,
 };
 
 /**
@@ -144,6 +151,8 @@ export function samples(a: HouseholdIds, f: Fixtures): Record<string, Sample> {
     }),
     "PUT /api/user-settings": own("the caller's settings", { body: { householdSize: 1, allergies: [], dietaryPrefs: [], dietaryConstraints: "" } }),
     "PUT /api/push/reminders": own("the caller's reminder times", { body: reminders }),
+    "POST /api/api-tokens": own("a token of the caller's own, acting in the caller's household; no ids in the body", { body: { name: "Borrowed script" } }),
+    "PUT /api/push/use-soon": own("the caller's use-soon digest switch and time", { body: { enabled: true, time: "08:00", timeZone: "UTC" } }),
     "POST /api/push/subscribe": { body: { endpoint: a.pushEndpoint, keys: new BrowserKeys().subscriptionKeys }, expect: "denied" },
     "POST /api/push/unsubscribe": own("unknown endpoints are a no-op (same answer), so it neither reveals nor removes A's device", {
       body: { endpoint: a.pushEndpoint },
@@ -176,6 +185,7 @@ export function samples(a: HouseholdIds, f: Fixtures): Record<string, Sample> {
       expect: "denied",
     },
     "PUT /api/recipes/:id": { body: { imageUrl: a.imageUrl } },
+    "POST /api/recipes/:id/cooked": { body: { servings: 2 } },
     "POST /api/recipes/from-url": {
       body: { url: `${PUBLIC_URL}/api/recipes/${a.recipeId}` },
       expect: "invalid",
@@ -183,6 +193,9 @@ export function samples(a: HouseholdIds, f: Fixtures): Record<string, Sample> {
     },
     "POST /api/recipes/parse-text": own("reads only the text it is given and stores nothing", {
       body: { text: "Soup\nIngredients\n1 cup water\nMethod\nBoil it." },
+    }),
+    "POST /api/recipes/from-draft": own("stores the draft it is given in the caller's household; no ids in the body", {
+      body: { draft: { title: "Soup", description: null, ingredients: [{ line: "1 cup water", section: null }], steps: [{ text: "Boil it.", section: null }], servings: 2, yields: null, prepMin: null, cookMin: null, totalMin: null, sourceUrl: null, tags: [], rating: null, notes: null, declaredNutrition: null } },
     }),
     "POST /api/recipes/import-archive": own("reads the file it is given into a preview of the caller's household; no ids in the body", {
       form: [{ name: "archive", filename: "recipe.json", type: "application/json", data: recipeArchiveSample("Borrowed chowder") }],

@@ -40,6 +40,8 @@ export interface HouseholdIds {
   restockId: string;
   /** A recipe-archive import left at its preview (POST /api/recipes/import-archive). */
   importId: string;
+  /** The owner's personal API token (issue 23 item 5; the owner also has a calendar link). */
+  apiTokenId: string;
 }
 
 /** A seeded household: its two members' sessions, its ids, and the texts only it uses. */
@@ -155,6 +157,9 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
   await ok("POST", "/api/push/subscribe", { endpoint: pushEndpoint, keys: new BrowserKeys().subscriptionKeys });
   const meals = { enabled: true, time: "18:00" };
   await ok("PUT", "/api/push/reminders", { timeZone: "Europe/Berlin", meals: { breakfast: meals, lunch: meals, dinner: meals, snack: meals } });
+  // A personal API token and a calendar link (issue 23): B must neither see, revoke nor use them.
+  const apiTokenId = (await ok("POST", "/api/api-tokens", { name: `${tag} script` })).id as string;
+  await ok("POST", "/api/calendar-feed");
   let shoppingItemId = "";
   let restockId = "";
   if (t.app.routeTable.some((r) => r.url === "/api/shopping-list/items")) {
@@ -191,6 +196,7 @@ export async function seedHousehold(t: TestServer, tag: string): Promise<SeededH
     shoppingItemId,
     restockId,
     importId: importRes.json().importId,
+    apiTokenId,
   };
-  return { owner, member, ids, names: [`${tag}owner`, `${tag}member`, `${tag}son`, `${tag} saffron`, `${tag} tagine`, `${tag} pizza`, `${tag} extra cheese`, `${tag} hates anchovies`, `${tag} grocer`] };
+  return { owner, member, ids, names: [`${tag}owner`, `${tag}member`, `${tag}son`, `${tag} saffron`, `${tag} tagine`, `${tag} pizza`, `${tag} extra cheese`, `${tag} hates anchovies`, `${tag} grocer`, `${tag} script`] };
 }

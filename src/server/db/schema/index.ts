@@ -16,3 +16,4 @@ export * from "./shopping-list";
 export * from "./rate-limits";
 export * from "./idea-sets";
 export * from "./recipe-imports";
+export * from "./api-tokens";

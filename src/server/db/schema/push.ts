@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { households } from "./households";
 
@@ -53,4 +53,37 @@ export const pushReminderClaims = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mealPlanId, t.day] })],
+);
+
+/**
+ * A user's use-soon digest (issue 23 item 2): off by default; when on, one push a day at `time`
+ * ('HH:MM', 24 h) in the IANA zone `timeZone`, naming the household's items that expire soon.
+ */
+export const useSoonDigestSettings = pgTable("use_soon_digest_setting", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  time: text("time").notNull().default("08:00"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A use-soon digest claimed for sending: one row per user and local day, claimed like the meal
+ * reminders (INSERT … ON CONFLICT DO UPDATE only when unsent and the lease expired), so of several
+ * server processes exactly one sends it. A claim whose push failed on every device is released
+ * (deleted) so the next run tries again.
+ */
+export const useSoonDigestClaims = pgTable(
+  "use_soon_digest_claim",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -94,6 +94,8 @@ export interface RateLimits {
   verifyPerIp: number;
   /** Per user and route: product lookups, receipt uploads and AI calls (receipt text, food photo). */
   aiPerUser: number;
+  /** Calls per personal API token per window (issue 23 item 5), over all the routes tokens may call. */
+  apiTokenPerToken: number;
   /** Window length in ms. */
   windowMs: number;
 }
@@ -162,13 +164,15 @@ export interface AppConfig {
 /**
  * Defaults: 5 links per e-mail and 20 per IP per 15 min; 30 verifications per IP per 15 min;
  * 150 product lookups / receipt uploads / AI calls per user and route per 15 min (a big
- * shopping trip scanned item by item stays well below).
+ * shopping trip scanned item by item stays well below); 300 calls per API token per 15 min (a
+ * script polling the pantry and plan every minute uses 30).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sendPerEmail: 5,
   sendPerIp: 20,
   verifyPerIp: 30,
   aiPerUser: 150,
+  apiTokenPerToken: 300,
   windowMs: 15 * 60 * 1000,
 };
 

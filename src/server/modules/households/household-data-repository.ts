@@ -15,6 +15,10 @@ export const NOT_HOUSEHOLD_DATA: Readonly<Record<string, string>> = {
   idea_set: "the last recipe-idea sets it was shown (variety memory, issue 22): made by the app, removed with it",
   recipe_import:
     "archive imports in preview or under way (issue 21): a staging area that expires within 24 h; the recipes they made are recipes",
+  api_token:
+    "its members' personal API tokens (issue 23): credentials, not data; they stop working when their person leaves, and are never exported or moved",
+  calendar_feed:
+    "its members' private calendar links (issue 23): credentials, not data; they stop working when their person leaves, and are never exported or moved",
 };
 
 /**

@@ -100,6 +100,23 @@ export async function markReminderSent(db: Tx, userId: string, mealPlanId: strin
 }
 
 /**
+ * Give up an unsent reminder claim (no device accepted the push) so the next run, within the
+ * grace window, tries again. A sent reminder is never released.
+ */
+export async function releaseReminder(db: Tx, userId: string, mealPlanId: string, day: string): Promise<void> {
+  await db
+    .delete(pushReminderClaims)
+    .where(
+      and(
+        eq(pushReminderClaims.userId, userId),
+        eq(pushReminderClaims.mealPlanId, mealPlanId),
+        eq(pushReminderClaims.day, day),
+        isNull(pushReminderClaims.sentAt),
+      ),
+    );
+}
+
+/**
  * The instance setting `key` (app_setting), stored as `value` first unless some process stored
  * one already (insert-if-absent, then read), so concurrent first starts agree on one value.
  * Output: the stored value.

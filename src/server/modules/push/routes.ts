@@ -7,13 +7,15 @@ import {
   pushTestSchema,
   pushUnsubscribeSchema,
   reminderSettingsSchema,
+  useSoonDigestSchema,
   vapidKeySchema,
 } from "../../../shared/schemas/push";
 import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
 import { scheduleReminders } from "../../use-cases/send-meal-reminders";
+import { scheduleUseSoonDigests } from "../../use-cases/send-use-soon-digest";
 import type { PushSenderConfig } from "./sender";
-import { getReminders, putReminders, sendTest, subscribe, unsubscribe } from "./service";
+import { getReminders, getUseSoon, putReminders, putUseSoon, sendTest, subscribe, unsubscribe } from "./service";
 import { loadOrCreateVapidKeys, vapidSubject } from "./vapid";
 
 /** How often the reminder loop looks for due reminders (they are due to the minute). */
@@ -21,8 +23,9 @@ export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
  * Web push (issue 7 item 5): GET /api/push/vapid-public-key, POST /api/push/subscribe,
- * POST /api/push/unsubscribe, POST /api/push/test (SPEC §7 {userId}), GET/PUT /api/push/reminders.
- * Starts the reminder loop when `config.pushReminders` is on (loadConfig; API tests call it directly).
+ * POST /api/push/unsubscribe, POST /api/push/test (SPEC §7 {userId}), GET/PUT /api/push/reminders,
+ * GET/PUT /api/push/use-soon (issue 23 item 2). Starts the reminder and use-soon digest loops when
+ * `config.pushReminders` is on (loadConfig; API tests call them directly).
  */
 export async function pushRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const cfg: PushSenderConfig = {
@@ -52,8 +55,16 @@ export async function pushRoutes(app: FastifyInstance, { db, config }: AppDeps):
   r.put("/api/push/reminders", { schema: { tags, body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } } }, async (req) =>
     putReminders(db, currentUser(req), req.body),
   );
+  r.get("/api/push/use-soon", { schema: { tags, response: { 200: useSoonDigestSchema } } }, async (req) => getUseSoon(db, currentUser(req)));
+  r.put("/api/push/use-soon", { schema: { tags, body: useSoonDigestSchema, response: { 200: useSoonDigestSchema } } }, async (req) =>
+    putUseSoon(db, currentUser(req), req.body),
+  );
   if (config.pushReminders) {
     const stop = scheduleReminders(db, cfg, REMINDER_INTERVAL_MS, (err) => app.log.error({ err }, "meal reminders failed"));
-    app.addHook("onClose", async () => stop());
+    const stopDigest = scheduleUseSoonDigests(db, cfg, REMINDER_INTERVAL_MS, (err) => app.log.error({ err }, "use-soon digests failed"));
+    app.addHook("onClose", async () => {
+      stop();
+      stopDigest();
+    });
   }
 }

@@ -73,3 +73,14 @@ export async function sendPush(db: Db, cfg: PushSenderConfig, sub: SubscriptionR
     return "failed";
   }
 }
+
+/**
+ * What a claimed notification's sends mean for its claim: "delivered" when some device accepted
+ * it (mark it sent); "retry" when none did and at least one send failed (network, timeout, 5xx:
+ * release the claim so the next run tries again); "settled" when every device is gone or refused
+ * (trying again cannot help: mark it sent). Input: one SendResult per device.
+ */
+export function claimOutcome(results: readonly SendResult[]): "delivered" | "retry" | "settled" {
+  if (results.includes("sent")) return "delivered";
+  return results.includes("failed") ? "retry" : "settled";
+}

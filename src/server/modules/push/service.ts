@@ -1,8 +1,9 @@
 import { AppError } from "../../../shared/errors";
 import { MEAL_TYPES } from "../../../shared/schemas/common";
-import { DEFAULT_REMINDER_TIMES, type ReminderSettings } from "../../../shared/schemas/push";
+import { DEFAULT_REMINDER_TIMES, DEFAULT_USE_SOON_TIME, type ReminderSettings, type UseSoonDigestSettings } from "../../../shared/schemas/push";
 import { checkPushEndpoint } from "./endpoint-policy";
 import * as repo from "./repository";
+import { getUseSoonRow, putUseSoonRow } from "./use-soon-repository";
 import { sendPush, type PushSenderConfig } from "./sender";
 import type { Db } from "../../kernel/db";
 import type { SessionUser } from "../../kernel/session-user";
@@ -73,4 +74,16 @@ export async function getReminders(db: Db, user: SessionUser): Promise<ReminderS
 export async function putReminders(db: Db, user: SessionUser, body: ReminderSettings): Promise<ReminderSettings> {
   await repo.putReminderRow(db, user.id, body.timeZone, body.meals);
   return getReminders(db, user);
+}
+
+/** GET /api/push/use-soon: the caller's use-soon digest settings; off at DEFAULT_USE_SOON_TIME, UTC, until saved. */
+export async function getUseSoon(db: Db, user: SessionUser): Promise<UseSoonDigestSettings> {
+  const row = await getUseSoonRow(db, user.id);
+  return { enabled: row?.enabled ?? false, time: row?.time ?? DEFAULT_USE_SOON_TIME, timeZone: row?.timeZone ?? "UTC" };
+}
+
+/** PUT /api/push/use-soon: replace the caller's digest switch, local time and time zone (validated by the schema). */
+export async function putUseSoon(db: Db, user: SessionUser, body: UseSoonDigestSettings): Promise<UseSoonDigestSettings> {
+  await putUseSoonRow(db, user.id, body);
+  return getUseSoon(db, user);
 }

@@ -89,9 +89,33 @@ describe("POST /api/recipes/import-archive (preview)", () => {
     expect(preview.recipes).toEqual([
       expect.objectContaining({ index: 0, title: stew.name, duplicateReason: "same source URL", duplicateOf: expect.objectContaining({ title: "Grandma's stew" }) }),
       expect.objectContaining({ index: 1, duplicateReason: "same title and ingredients", duplicateOf: expect.objectContaining({ title: "Tomato Soup" }) }),
-      { index: 2, title: "Lemon loaf", ingredientCount: 3, stepCount: 3, hasImage: true, duplicateOf: null, duplicateReason: null },
+      { index: 2, title: "Lemon loaf", ingredientCount: 3, stepCount: 3, hasImage: true, duplicateOf: null, duplicateReason: null, duplicateInFile: null },
     ]);
     expect(await recipeCount(a.user.householdId)).toBe(before);
+  });
+
+  it("marks recipes the file holds twice (same source URL, or same title and ingredients) with the earlier one", async () => {
+    const loaf = { ...full, name: "Lemon loaf", source_url: "" };
+    const res = await upload(
+      a.cookie,
+      paprika([
+        { ...loaf, source_url: "https://bake.example/scones" },
+        { ...loaf, name: "Scones again", ingredients: "flour", source_url: "http://www.bake.example/scones/" },
+        { ...loaf, name: "LEMON LOAF.", ingredients: "juice of 1 lemon\n3 eggs\n225 g butter" },
+        { ...loaf, name: "Lemon loaf", ingredients: "a pinch of salt" },
+        soup,
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const items = (res.json().recipes as Json[]).map((r) => [r.duplicateReason, r.duplicateInFile, (r.duplicateOf as Json | null)?.title ?? null]);
+    expect(items).toEqual([
+      [null, null, null],
+      ["same source URL", { index: 0, title: "Lemon loaf" }, null],
+      ["same title and ingredients", { index: 0, title: "Lemon loaf" }, null],
+      [null, null, null],
+    // A duplicate of the household's own recipe is named as such, not as a repeat.
+      ["same title and ingredients", null, "Tomato Soup"],
+    ]);
   });
 
   it("refuses a zip bomb, a text that is no export and a picture with 400, and keeps nothing", async () => {
@@ -116,7 +140,7 @@ describe("POST …/:importId/start and GET …/:importId", () => {
     expect(started.statusCode, started.body).toBe(202);
     expect(started.json()).toMatchObject({ status: "running", total: 1, done: 0, imported: [] });
     const summary = await waitDone(a.cookie, preview.importId);
-    expect(summary).toMatchObject({ status: "done", total: 1, done: 1, skipped: [], imported: [{ index: 2, title: "Lemon loaf" }] });
+    expect(summary).toMatchObject({ status: "done", total: 1, done: 1, skipped: [], imported: [{ index: 2, title: "Lemon loaf", note: null }] });
     expect(await recipeCount(a.user.householdId)).toBe(before + 1);
     expect((await t.as(a.cookie)("POST", `/api/recipes/import-archive/${preview.importId}/start`, { indices: [0] })).statusCode).toBe(409);
 
@@ -147,6 +171,36 @@ describe("POST …/:importId/start and GET …/:importId", () => {
     const image = await t.app.inject({ method: "GET", url: recipe.imageUrl, headers: { cookie: a.cookie } });
     expect(image.statusCode).toBe(200);
     expect((await sharp(image.rawPayload).metadata()).format).toBe("webp");
+  });
+
+  it("lists a picture that cannot be decoded once, as imported without it with a note, not also as skipped", async () => {
+    // PNG magic bytes (so the reader keeps it) followed by bytes no decoder can read.
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+    const preview = (await upload(a.cookie, paprika([{ ...soup, name: "Broken picture soup", photo_data: broken.toString("base64") }]))).json();
+    expect(preview.recipes[0].hasImage).toBe(true);
+    expect((await t.as(a.cookie)("POST", `/api/recipes/import-archive/${preview.importId}/start`, { indices: [0] })).statusCode).toBe(202);
+    const summary = await waitDone(a.cookie, preview.importId);
+    expect(summary).toMatchObject({
+      status: "done",
+      skipped: [],
+      imported: [{ index: 0, title: "Broken picture soup", note: expect.stringContaining("picture could not be read") }],
+    });
+    const recipe = (await t.as(a.cookie)("GET", `/api/recipes/${(summary.imported as Json[])[0].recipeId as string}`)).json();
+    expect(recipe).toMatchObject({ title: "Broken picture soup", imageUrl: null });
+  });
+
+  it("lists the household's imports not dismissed, newest first, to resume showing one; Done (DELETE) dismisses it", async () => {
+    const list = async (cookie: string) => (await t.as(cookie)("GET", "/api/recipes/import-archive")).json().imports as Json[];
+    const preview = (await upload(a.cookie, paprika([{ ...soup, name: "Listed soup" }, { ...soup, name: "Listed stew" }]))).json();
+    expect((await list(a.cookie))[0]).toMatchObject({ importId: preview.importId, status: "preview", format: "paprika", total: 2, done: 0 });
+    expect((await list(b.cookie)).map((i) => i.importId)).not.toContain(preview.importId);
+    await t.as(a.cookie)("POST", `/api/recipes/import-archive/${preview.importId}/start`, { indices: [1] });
+    await waitDone(a.cookie, preview.importId);
+    expect((await list(a.cookie)).find((i) => i.importId === preview.importId)).toMatchObject({ status: "done", total: 1, done: 1 });
+    expect((await t.as(a.cookie)("DELETE", `/api/recipes/import-archive/${preview.importId}`)).statusCode).toBe(204);
+    expect((await list(a.cookie)).map((i) => i.importId)).not.toContain(preview.importId);
+    expect((await t.as(a.cookie)("GET", "/api/recipes/import-archive")).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/recipes/import-archive" })).statusCode).toBe(401);
   });
 
   it("answers 404 to another household for progress, start and cancel, and 400 to an index the preview does not have; cancelling forgets it", async () => {

@@ -33,6 +33,26 @@ export async function listPreviewIds(db: Tx, householdId: string): Promise<strin
   return rows.map((r) => r.id);
 }
 
+/**
+ * The household's imports, newest first, without drafts and results: id, status, format, the
+ * ticked list, progress, the number of recipes found (`found`) and when it was read.
+ */
+export async function listImports(db: Tx, householdId: string) {
+  return db
+    .select({
+      id: recipeImports.id,
+      status: recipeImports.status,
+      format: recipeImports.format,
+      selected: recipeImports.selected,
+      done: recipeImports.done,
+      found: sql<number>`jsonb_array_length(${recipeImports.drafts})`.mapWith(Number),
+      createdAt: recipeImports.createdAt,
+    })
+    .from(recipeImports)
+    .where(eq(recipeImports.householdId, householdId))
+    .orderBy(desc(recipeImports.createdAt), desc(recipeImports.id));
+}
+
 /** Preview → running with the ticked indices; null when it is not the household's or no longer a preview. */
 export async function markRunning(db: Tx, householdId: string, id: string, selected: number[]): Promise<RecipeImportRow | null> {
   const [row] = await db

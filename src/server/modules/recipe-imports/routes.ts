@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { importIdParamsSchema, importPreviewSchema, importProgressSchema, startImportBodySchema } from "../../../shared/schemas/recipe-imports";
+import { importIdParamsSchema, importListSchema, importPreviewSchema, importProgressSchema, startImportBodySchema } from "../../../shared/schemas/recipe-imports";
 import type { AppDeps } from "../../kernel/app-deps";
 import { perUserLimit } from "../../plugins/per-user-limit";
 import { currentUser } from "../../plugins/session";
 import { previewRecipeArchive } from "../../use-cases/preview-recipe-archive";
 import type { RecipeImportWorker } from "../../use-cases/run-recipe-imports";
-import { cancelImport, getImport, markStarted, progressOf } from "./service";
+import { cancelImport, getImport, listImports, markStarted, progressOf } from "./service";
 import { readArchiveUpload } from "./upload";
 
 /** The multipart field, for the OpenAPI document only: readArchiveUpload reads and checks the streamed body. */
@@ -20,8 +20,9 @@ const documentOnly = () => (value: unknown) => ({ value });
  * Issue 21 item 2, importing another app's recipe export, signed-in only, per household:
  * - POST /api/recipes/import-archive (multipart `archive`) → 201 preview; nothing stored in the recipes;
  * - POST /api/recipes/import-archive/:importId/start {indices} → 202 progress; the job runs in the background;
+ * - GET /api/recipes/import-archive → the household's imports not dismissed, newest first (to resume showing one);
  * - GET /api/recipes/import-archive/:importId → progress and, when done, the summary;
- * - DELETE /api/recipes/import-archive/:importId → 204; cancels (recipes already imported stay).
+ * - DELETE /api/recipes/import-archive/:importId → 204; cancels, or dismisses a finished one (recipes already imported stay).
  * Another household's import answers 404.
  */
 export async function recipeImportRoutes(app: FastifyInstance, deps: AppDeps, worker: RecipeImportWorker): Promise<void> {
@@ -70,6 +71,18 @@ export async function recipeImportRoutes(app: FastifyInstance, deps: AppDeps, wo
   );
 
   r.get(
+    "/api/recipes/import-archive",
+    {
+      schema: {
+        tags,
+        description: "The household's imports in preview, running, or finished and not dismissed yet, newest first (a page opened later resumes showing one).",
+        response: { 200: importListSchema },
+      },
+    },
+    async (req) => listImports(deps.db, currentUser(req)),
+  );
+
+  r.get(
     "/api/recipes/import-archive/:importId",
     { schema: { tags, description: "Progress of an import, and its summary when done.", params: importIdParamsSchema, response: { 200: importProgressSchema } } },
     async (req) => progressOf(await getImport(deps.db, currentUser(req), req.params.importId)),
@@ -77,7 +90,7 @@ export async function recipeImportRoutes(app: FastifyInstance, deps: AppDeps, wo
 
   r.delete(
     "/api/recipes/import-archive/:importId",
-    { schema: { tags, description: "Cancels an import and forgets its file; recipes already imported stay.", params: importIdParamsSchema } },
+    { schema: { tags, description: "Cancels an import, or dismisses a finished one, and forgets its file; recipes already imported stay.", params: importIdParamsSchema } },
     async (req, reply) => {
       await cancelImport(deps, currentUser(req), req.params.importId);
       return reply.status(204).send();

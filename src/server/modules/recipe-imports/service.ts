@@ -4,7 +4,7 @@
  * use-cases/preview-recipe-archive.ts and use-cases/run-recipe-imports.ts.
  */
 import { AppError } from "../../../shared/errors";
-import type { ImportProgress } from "../../../shared/schemas/recipe-imports";
+import type { ImportList, ImportProgress } from "../../../shared/schemas/recipe-imports";
 import type { Db } from "../../kernel/db";
 import type { SessionUser } from "../../kernel/session-user";
 import type { Storage } from "../../kernel/ports/storage";
@@ -20,17 +20,42 @@ export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 /** A finished import's summary stays this long after its last change. */
 export const FINISHED_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The progress answer of a stored import. */
+/** `total` of the progress answer: recipes found in a preview, ticked ones once started. */
+const totalOf = (row: Pick<repo.RecipeImportRow, "status" | "selected"> & { found: number }) => (row.status === "preview" ? row.found : row.selected.length);
+
+/**
+ * The progress answer of a stored import. Rows written before `duplicateInFile` and `note`
+ * existed read as null there.
+ */
 export function progressOf(row: repo.RecipeImportRow): ImportProgress {
-  const preview = { importId: row.id, format: row.format, recipes: row.preview, skipped: row.readSkipped };
+  const recipes = row.preview.map((p) => ({ ...p, duplicateInFile: p.duplicateInFile ?? null }));
+  const preview = { importId: row.id, format: row.format, recipes, skipped: row.readSkipped };
   return {
     importId: row.id,
     status: row.status,
-    total: row.status === "preview" ? row.drafts.length : row.selected.length,
+    total: totalOf({ ...row, found: row.drafts.length }),
     done: row.done,
-    imported: row.imported,
+    imported: row.imported.map((r) => ({ ...r, note: r.note ?? null })),
     skipped: row.skipped,
     preview,
+  };
+}
+
+/**
+ * The household's imports not dismissed yet (previews, running, done, failed), newest first,
+ * without their drafts: a page opened later finds the import to resume showing.
+ */
+export async function listImports(db: Db, user: SessionUser): Promise<ImportList> {
+  const rows = await repo.listImports(db, user.householdId);
+  return {
+    imports: rows.map((r) => ({
+      importId: r.id,
+      status: r.status,
+      format: r.format,
+      total: totalOf(r),
+      done: r.done,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 

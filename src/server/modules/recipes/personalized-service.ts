@@ -111,6 +111,7 @@ export function rankRecipes(
     const c = cookedByPlan.get(p.recipeId) ?? { n: 0, last: 0 };
     cookedByPlan.set(p.recipeId, { n: c.n + 1, last: Math.max(c.last, Date.parse(`${p.day}T12:00:00Z`)) });
   }
+  const lastCooked = (id: string) => Math.max(cookedByInteraction.get(id)?.last ?? 0, cookedByPlan.get(id)?.last ?? 0);
   const inputs: (RankInput & { row: RecipeRow; shown: { pantryMatch: number; dietFlags: string[] } })[] = rows.map((row) => {
     const a = cookedByInteraction.get(row.id);
     const b = cookedByPlan.get(row.id);
@@ -132,6 +133,18 @@ export function rankRecipes(
   });
   const scores = personalizedScores(inputs);
   return inputs
-    .map((i) => toRecipe(i.row, { ...i.shown, personalizedScore: scores.get(i.id) ?? 0 }))
+    .map((i) => ({ ...toRecipe(i.row, { ...i.shown, personalizedScore: scores.get(i.id) ?? 0 }), ...browseFields(i.row, lastCooked(i.id), i.rating) }))
     .sort((x, y) => y.personalizedScore! - x.personalizedScore! || y.baseScore - x.baseScore);
+}
+
+/**
+ * Issue 23 browsing fields of a ranked recipe: when it was added (`createdAt`, ISO), the day it
+ * was last cooked (`lastCooked`, YYYY-MM-DD UTC; absent when never) from 'cooked' interactions and
+ * cooked meal plan entries, and a `rating` 0–5 (the recipe's own, else the household's latest).
+ */
+function browseFields(row: RecipeRow, lastCookedMs: number, feedbackRating: number | null): Partial<Recipe> {
+  const out: Partial<Recipe> = { createdAt: row.createdAt.toISOString() };
+  if (lastCookedMs > 0) out.lastCooked = new Date(lastCookedMs).toISOString().slice(0, 10);
+  if (row.rating === null && feedbackRating !== null) out.rating = Math.min(5, Math.max(0, feedbackRating));
+  return out;
 }

@@ -64,7 +64,7 @@ export async function updateRecipe(
   db: Tx,
   householdId: string,
   id: string,
-  patch: Partial<Pick<RecipeRow, "imageUrl" | "instructions" | "baseScore">>,
+  patch: Partial<Pick<RecipeRow, "imageUrl" | "instructions" | "baseScore" | "tags">>,
 ): Promise<RecipeRow | null> {
   const [row] = await db
     .update(recipes)

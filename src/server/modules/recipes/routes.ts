@@ -2,20 +2,29 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema } from "../../../shared/schemas/common";
-import { manualRecipeBodySchema, recipeSchema, saveAiRecipeSchema, updateRecipeBodySchema } from "../../../shared/schemas/recipes";
+import {
+  cookRecipeBodySchema,
+  cookedRecipeAnswerSchema,
+  manualRecipeBodySchema,
+  recipeSchema,
+  saveAiRecipeSchema,
+  updateRecipeBodySchema,
+} from "../../../shared/schemas/recipes";
 import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser } from "../../plugins/session";
+import { cookRecipe } from "../../use-cases/cook-recipe";
 import { listRecipesForHousehold, rankRecipesForHousehold, showRecipe, showRecipeRow } from "../../use-cases/list-recipes-for-household";
 import { createManualRecipe, deleteRecipe, saveAiRecipe } from "./service";
 import { updateRecipe } from "./update-service";
 import { recipeImageRoutes } from "./import-and-image-routes";
 import { recipeExportRoutes } from "./export-routes";
 import { recipeTextRoutes } from "./parse-text-routes";
+import { recipeDraftRoutes } from "./save-draft-routes";
 import { forgetRecipeImage, importImageFromUrl } from "./recipe-images";
 
 /**
  * Recipes (SPEC §7): list (with pantry match), personalised ranking, one, save an AI idea, create
- * manually, update image or instructions, delete; import and images in their own files. What a
+ * manually, update image, instructions or tags, cook now (issue 23), delete; import and images in their own files. What a
  * member sees of a recipe (pantry match, diet warnings) is use-cases/list-recipes-for-household.ts.
  */
 export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -59,6 +68,12 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
     },
   );
 
+  r.post(
+    "/api/recipes/:id/cooked",
+    { schema: { tags, params: idParamsSchema, body: cookRecipeBodySchema, response: { 200: cookedRecipeAnswerSchema } } },
+    async (req) => cookRecipe(deps, currentUser(req), { id: req.params.id, servings: req.body?.servings }),
+  );
+
   r.delete("/api/recipes/:id", { schema: { tags, params: idParamsSchema } }, async (req, reply) => {
     const row = await deleteRecipe(db, currentUser(req), req.params.id);
     await forgetRecipeImage(deps, row.householdId, row.imageUrl).catch((err: unknown) =>
@@ -70,4 +85,5 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps): Promise
   await recipeImageRoutes(app, deps);
   await recipeExportRoutes(app, deps);
   await recipeTextRoutes(app, deps);
+  await recipeDraftRoutes(app, deps);
 }

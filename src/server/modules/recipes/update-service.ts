@@ -1,4 +1,5 @@
 import { INSTRUCTIONS_REQUIRED, MAX_INSTRUCTIONS_CHARS } from "../../../shared/domain/recipe-rules";
+import { checkTags } from "../../../shared/domain/recipe-tags";
 import { AppError } from "../../../shared/errors";
 import { resolveRecipeImageUrl, type ImageUrlImporter } from "./recipe-images";
 import * as repo from "./repository";
@@ -28,7 +29,22 @@ export function normalizeInstructions(text: string): string {
 }
 
 /**
- * PUT /api/recipes/{id} with {imageUrl} or {instructions} (SPEC §7, §5 rules).
+ * Tags as stored (shared/domain/recipe-tags.ts). @throws AppError VALIDATION listing every problem
+ * (path "tags.<index>" or "tags").
+ */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const checked = checkTags(tags);
+  if (checked.issues.length > 0) {
+    const details = checked.issues.map((i) => ({ path: i.index >= 0 ? `tags.${i.index}` : "tags", message: i.message }));
+    throw new AppError("VALIDATION", details.map((d) => d.message).join("; "), details);
+  }
+  return checked.tags;
+}
+
+/**
+ * PUT /api/recipes/{id} with {imageUrl}, {instructions} (SPEC §7, §5 rules) or {tags} (issue 23).
+ * - tags: the whole list, trimmed; shared/domain/recipe-tags.ts rules (blank, length, count,
+ *   case-insensitive duplicates), every problem listed in one 400.
  * - instructions: required ('Please enter instructions'); stored one step per line.
  * - imageUrl: required and non-blank ('Please enter a valid image URL'); our own image paths
  *   (/api/images/…, /api/placeholder/…) are kept; an http(s) URL is downloaded through the
@@ -41,12 +57,13 @@ export async function updateRecipe(
   db: Db,
   user: SessionUser,
   id: string,
-  patch: { imageUrl: string } | { instructions: string },
+  patch: { imageUrl: string } | { instructions: string } | { tags: string[] },
   importImage: ImageUrlImporter,
 ): Promise<repo.RecipeRow> {
   const current = await loadRecipe(db, user, id);
-  let next: { imageUrl?: string; instructions?: string };
-  if ("instructions" in patch) next = { instructions: normalizeInstructions(patch.instructions) };
+  let next: { imageUrl?: string; instructions?: string; tags?: string[] };
+  if ("tags" in patch) next = { tags: normalizeTags(patch.tags) };
+  else if ("instructions" in patch) next = { instructions: normalizeInstructions(patch.instructions) };
   else next = { imageUrl: await resolveRecipeImageUrl(patch.imageUrl, user.householdId, importImage) };
   const merged = { ...current, ...next };
   const row = await repo.updateRecipe(db, user.householdId, id, { ...next, baseScore: scoreOf(merged) });

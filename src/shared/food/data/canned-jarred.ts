@@ -38,7 +38,7 @@ export const CANNED_JARRED: readonly Food[] = [
   }),
   food("coconut-milk", "pantry", "liquid", "pieces", {
     aliases: `coconut cream, light coconut milk, tinned coconut milk, canned coconut milk, reduced fat coconut milk, creamed coconut,
-      full fat coconut milk,
+      full fat coconut milk, cream of coconut,
       coconut milk powder, coconut powder`,
     gramsPerPiece: 400,
     densityGPerMl: 0.97,
@@ -117,7 +117,9 @@ export const CANNED_JARRED: readonly Food[] = [
     nutrition: per100g(34, 1.1, 0.3, 8.1, 2.9, 5),
   }),
   food("roasted-red-peppers", "pantry", "vegetable", "g", {
-    aliases: "roasted red pepper, roasted peppers, flame roasted peppers, jarred roasted peppers, piquillo peppers, pimientos, pimiento",
+    aliases: `roasted red pepper, roasted peppers, roasted bell pepper, roasted bell peppers, roasted red bell peppers,
+      fire roasted peppers, fire roasted red peppers, roasted yellow peppers, roasted pepper strips, flame roasted peppers,
+      jarred roasted peppers, piquillo peppers, pimientos, pimiento`,
     densityGPerMl: 0.7,
     shelfLifeDays: { pantry: 365 },
     nutrition: per100g(28, 1, 0.3, 5.5, 1.2, 600),

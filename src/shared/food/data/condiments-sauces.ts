@@ -144,7 +144,7 @@ export const CONDIMENTS_SAUCES: readonly Food[] = [
     nutrition: per100g(240, 0.4, 21.1, 12.2, 0, 993),
   }),
   food("ranch-dressing", "pantry", "condiment", "ml", {
-    aliases: "ranch, ranch dip, buttermilk ranch, ranch sauce, hidden valley ranch",
+    aliases: "ranch, buttermilk ranch, ranch sauce, hidden valley ranch",
     tags: ["dairy", "egg"],
     allergens: ["Dairy/Lactose", "Eggs"],
     densityGPerMl: 1,

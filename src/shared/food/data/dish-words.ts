@@ -26,5 +26,17 @@ export const DISH_PHRASES: readonly string[] = wordList(`
   crab cake, crab cakes, coconut shrimp, shrimp tempura, tempura shrimp, pizza bagel, pizza bagels, french toast, lava cake,
   lava cakes, cream pie, cream pies, fried rice, creamed spinach, spinach souffle, corn souffle, green bean casserole,
   broccoli and cheese sauce, broccoli with cheese sauce, vegetables in butter sauce, kugel, potato kugel, blintz, blintzes,
-  knish, knishes, potato latkes
+  knish, knishes, potato latkes, omelet, omelette, omelets, omelettes, frittata, frittatas, egg bites, breakfast burrito,
+  breakfast burritos, breakfast sandwich, breakfast sandwiches
+`);
+
+/**
+ * Words naming a composed salad that the deli sells dressed and ready ("Greek Salad", "Cobb
+ * Salad", "Tabbouleh Salad"), unlike the leaves, spring mixes and salad kits of the produce aisle.
+ * Salads named after a food that is not produce ("Tuna Salad") need no entry (product-category.ts).
+ * Sources: US and UK deli counters and salad bars.
+ */
+export const PREPARED_SALAD_WORDS: readonly string[] = wordList(`
+  greek, cobb, waldorf, caprese, nicoise, chef, antipasto, israeli, fattoush, tabbouleh, tabouli, taboule, tabbouli, taco,
+  ambrosia, carrot raisin
 `);

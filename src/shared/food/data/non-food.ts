@@ -49,7 +49,12 @@ export const NON_FOOD_WORDS: readonly string[] = wordList(`
   rinse agent, drain opener, drain cleaner, mop, duster, broom, dustpan, paper bowl, paper plate, foil pan, aluminum pan,
   roasting pan, baking pan, tea light, reed diffuser, diffuser, scented oil, zip tie, gift wrap, wrapping paper, gift bag,
   bully stick, small animal, hamster, guinea pig, bird food, pet bed, bedding, ice pack, cold pack, heat pack, heat patch,
-  hand warmer
+  hand warmer,
+  can opener, bottle opener, jar opener, wine opener, corkscrew, vegetable peeler, potato peeler, cheese grater, box grater,
+  grater, whisk, ladle, tongs, cutting board, chopping board, mixing bowl, rolling pin, oven mitt, pot holder, potholder,
+  dish towel, tea towel, kitchen towel, kitchen timer, ice cube tray, ice pop mold, popsicle mold, baking sheet, cookie sheet,
+  muffin tin, muffin pan, loaf pan, cake pan, pie plate, casserole dish, saucepan, frying pan, salad spinner, garlic press,
+  wine glass, shot glass, drinking glass, chafing fuel, chafing dish, gel fuel, canned heat, fondue fuel
 `);
 
 /**
@@ -90,5 +95,5 @@ export const NON_FOOD_HINTS: readonly string[] = wordList(`
   sponge, nighttime, strength, immune, support, sleep, solution,
   relief, treatment, remedy, lotion, cream, balm, serum, ointment, gel, foam, cloth, towel, sheet, liner, bag, glove, brush,
   filter, container, lid, tape, soap, scrub, mask, patch, skin, hair, face, facial, body, lip, nail, pet, unscented,
-  fragrance, scent
+  fragrance, scent, carafe, pitcher, decanter, opener, tumbler, thermos
 `);

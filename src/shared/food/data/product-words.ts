@@ -17,7 +17,8 @@ export const PACKING_WORDS: ReadonlySet<string> = new Set(
     case, pack, packet, pk, box, bag, bottle, can, tin, jar, tub, tray, carton, pouch, sachet, punnet, bunch, net, bundle, each,
     tube, ea, count, ct, pc, piece, multipack, multi, variety, assorted, dozen, pair, set, value, size, family, jumbo, bulk, refill,
     loose, unit, portion, serving, twin, triple, lunch, party, holiday, seasonal, edition, limited, grinder, shaker, mill,
-    gallon, quart, pint, liter, litre, canister, bucket, crate, sleeve, single, clamshell
+    gallon, quart, pint, liter, litre, canister, bucket, crate, sleeve, single, clamshell, carafe, pitcher, decanter, squeeze,
+    assortment, sampler
   `),
 );
 
@@ -165,6 +166,7 @@ export const CLASS_WORDS: Readonly<Record<string, Exclude<PantryCategory, "item"
   licorice: "snacks",
   fudge: "snacks",
   brittle: "snacks",
+  enhancer: "beverages",
   cluster: "snacks",
   biscuit: "snacks",
   chew: "snacks",
@@ -201,6 +203,11 @@ export const CLASS_WORDS: Readonly<Record<string, Exclude<PantryCategory, "item"
   spread: "pantry",
   dip: "snacks",
   frosting: "pantry",
+  color: "pantry",
+  colour: "pantry",
+  coloring: "pantry",
+  colouring: "pantry",
+  dye: "pantry",
   icing: "pantry",
   sprinkle: "pantry",
   extract: "pantry",

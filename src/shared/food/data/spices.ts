@@ -58,7 +58,7 @@ export const SPICES: readonly Food[] = [
     nutrition: per100g(312, 9.7, 3.3, 67.1, 22.7, 27),
   }),
   food("cinnamon", "pantry", "spice", "g", {
-    aliases: "ground cinnamon, cinnamon sticks, cinnamon stick, cassia, cinnamon powder, ceylon cinnamon",
+    aliases: "ground cinnamon, cinnamon sticks, cinnamon stick, cassia, cinnamon powder, ceylon cinnamon, cinnamon bark, cassia bark",
     densityGPerMl: 0.53,
     shelfLifeDays: { pantry: 730 },
     nutrition: per100g(247, 4, 1.2, 80.6, 53.1, 10),

@@ -4,7 +4,7 @@
  * the unit, and second amounts written beside the first ("125g/4½oz", "1 cup (4 ounces)",
  * "1 cup plus 2 tablespoons", "1 lb 5 oz"). Everything but qty, qtyMax and unit goes to notes.
  */
-import { AMOUNT_QUALIFIERS, isPrepAdverb, SIZE_WORDS, VAGUE_AMOUNTS } from "./lexicon";
+import { AMOUNT_QUALIFIERS, isPrepAdverb, OF_WORDS, SIZE_WORDS, tastePhraseEnd, VAGUE_AMOUNTS } from "./lexicon";
 import { readQuantity, startsQuantity } from "./quantity";
 import { closeParen, hyphenBeforeUnit, LENGTHS, nameFollows, readPackSize, readUnit, secondAmount, skipDualAmounts } from "./second-amount";
 import type { Token } from "./tokenize";
@@ -35,7 +35,11 @@ export function readAmount(tokens: readonly Token[], i: number, needName = true)
   const vague = vagueEnd(tokens, j);
   if (vague > j) notes.push([j, vague]);
   j = vague;
-  while (tokens[j] && AMOUNT_QUALIFIERS.has(tokens[j].lower) && (startsQuantity(tokens, j + 1) || readUnit(tokens, j + 1))) j++;
+  for (;;) {
+    const after = tokens[j + 1]?.text === "." ? j + 2 : j + 1; // "ca. 200 g"
+    if (!tokens[j] || !AMOUNT_QUALIFIERS.has(tokens[j].lower) || !(startsQuantity(tokens, after) || readUnit(tokens, after))) break;
+    j = after;
+  }
   if (j > vague) notes.push([vague, j]);
   let qty: number | null = null;
   let qtyMax: number | null = null;
@@ -69,11 +73,13 @@ export function readAmount(tokens: readonly Token[], i: number, needName = true)
   if (qty === null && vague === i) qty = 1;
   if (j > sizeStart) notes.push([sizeStart, j]);
   if (end > u.next) notes.push([u.next, end]);
-  return { qty, qtyMax, unit: u.unit, next: tokens[end]?.lower === "of" ? end + 1 : end, notes };
+  return { qty, qtyMax, unit: u.unit, next: OF_WORDS.has(tokens[end]?.lower ?? "") ? end + 1 : end, notes };
 }
 
-/** End of a vague amount at i ("several", "a few", "some"), or i. */
+/** End of a vague amount at i ("several", "a few", "some", "etwas", "q.b."), or i. */
 function vagueEnd(tokens: readonly Token[], i: number): number {
+  const taste = tastePhraseEnd(tokens, i); // "q.b. sale"
+  if (taste > i && tokens[taste]?.kind === "word") return taste;
   const at = tokens[i]?.lower === "a" && tokens[i + 1]?.lower === "few" ? i + 1 : i;
   return VAGUE_AMOUNTS.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.kind === "word" ? at + 1 : i;
 }
@@ -86,11 +92,14 @@ const PIECES: ReadonlySet<string> = new Set(["piece", "knob", "chunk", "lump", "
 
 /**
  * Skips what may follow a unit: "/4½oz", "(4 ounces)", "plus 2 tablespoons", a container word,
+ * a container's size after "of"/"de" ("1 packet of 200 g rice", "1 sachet de 50 g de soupe"),
  * and second amounts after those ("(1 stick)/113 grams", "plus 1 tablespoon/50 grams"); a piece
  * after a length ("3cm piece"); a size hyphenated to its length ("1 cup 1-inch cubes").
  */
 function skipAfterUnit(tokens: readonly Token[], i: number, unit: string): number {
   let j = skipDualAmounts(tokens, i);
+  const packSize = isContainerUnit(unit) && OF_WORDS.has(tokens[j]?.lower ?? "") ? secondAmount(tokens, j + 1) : null;
+  if (packSize !== null) j = skipDualAmounts(tokens, packSize); // "1 sachet de 50 g (2 oz) de soupe"
   const paren = closeParen(tokens, j);
   if (paren && secondAmount(tokens, j + 1) !== null) j = skipDualAmounts(tokens, paren);
   if ((tokens[j]?.lower === "plus" || tokens[j]?.lower === "and") && secondAmount(tokens, j + 1) !== null) j = skipDualAmounts(tokens, secondAmount(tokens, j + 1)!);

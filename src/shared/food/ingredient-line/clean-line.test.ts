@@ -22,4 +22,10 @@ describe("cleanIngredientLine", () => {
     expect(cleanIngredientLine("1\u20442 cup\\tsugar")).toBe("1/2 cup sugar");
     expect(cleanIngredientLine("1 teaspoon\u0090 garlic")).toBe("1 teaspoon garlic");
   });
+
+  it("drops a bracketed plural ending glued to a word, and keeps other brackets", () => {
+    expect(cleanIngredientLine("2 clove(s) garlic")).toBe("2 clove garlic");
+    expect(cleanIngredientLine("3 Zwiebel(n), gewürfelt")).toBe("3 Zwiebel, gewürfelt");
+    expect(cleanIngredientLine("1 can (s) beans")).toBe("1 can (s) beans");
+  });
 });

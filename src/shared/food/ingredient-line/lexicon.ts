@@ -7,11 +7,17 @@
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
-/** Size adjectives: they describe the piece, not the food ("2 large onions" buys onions). */
+/**
+ * Size adjectives: they describe the piece, not the food ("2 large onions" buys onions); also
+ * those of imported German, Dutch, Spanish, Italian and Portuguese recipes ("1 große Zwiebel").
+ */
 export const SIZE_WORDS = set(`
   large small medium big little huge lg sm med md lrg sml extra-large x-large xl jumbo
   medium-size medium-sized large-size large-sized small-size small-sized good-size good-sized
   smallish largish biggish size sized smaller larger bigger
+  groß große großer großes gross grosse grosser grosses klein kleine kleiner kleines mittelgroß
+  mittelgroße mittelgroßer mittelgroßes groot grote middelgrote pequeño pequeña pequeños pequeñas
+  mediano mediana grande grandes piccolo piccola piccoli piccole pequeno pequena médio média
 `);
 
 /**
@@ -41,7 +47,14 @@ export function isPlainAdjective(word: string): boolean {
 export const AMOUNT_QUALIFIERS = set(`
   about approximately approx around roughly nearly almost scant heaping heaped generous level
   rounded good full
+  ca circa etwa ungefähr gestrichen gestr gehäuft geh plm ongeveer environ aprox aproximadamente
 `);
+
+/**
+ * Words that join a unit to its food, in the languages of imported recipes: "of" ("2 cups of
+ * flour"), French "de"/"d'"/"du", Spanish and Portuguese "de"/"da"/"do", Italian "di"/"del".
+ */
+export const OF_WORDS = set(`of de d' d’ du di del da do`);
 
 /** Number words a line may start with, and their values. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -53,7 +66,7 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
  * Words for an amount without a number ("several basil leaves", "a few sprigs thyme", "some
  * parsley"): they go to the note and the line keeps no quantity.
  */
-export const VAGUE_AMOUNTS = set(`several few some`);
+export const VAGUE_AMOUNTS = set(`several few some etwas einige wat quelques`);
 
 /**
  * Preparation words: what the cook does to the food before use. Never part of the name
@@ -88,7 +101,51 @@ export const COMMENT_STARTS = set(`
   for to plus such preferably optional optionally see divided at if as about approximately
   approx around taste e.g. eg i.e. ie like each total cut into from that which whichever
   will you
+  zum zur für nach aus voor naar om optioneel pour selon facultatif para opcional per
+  facoltativo
 `);
+
+/**
+ * Phrases that say "to taste" in the languages of imported recipes ("Sal a gosto", "sale q.b.",
+ * "Salz nach Belieben"), written as lookup words: lower case, accents and dots dropped. After the
+ * food they start a comment; at the start of a line ("q.b. sale") they are an amount without a
+ * number.
+ */
+export const TASTE_PHRASES: readonly (readonly string[])[] = [
+  ["a", "gosto"], ["al", "gusto"], ["a", "gusto"], ["a", "piacere"], ["au", "gout"], ["a", "volonte"],
+  ["selon", "gout"], ["q", "b"], ["qb"], ["nach", "belieben"], ["nach", "geschmack"], ["n", "b"], ["naar", "smaak"],
+];
+
+const TASTE_FIRST: ReadonlySet<string> = new Set(TASTE_PHRASES.map((p) => p[0]));
+
+/**
+ * End (index after) of a "to taste" phrase (TASTE_PHRASES) starting at token i, or -1. Dots
+ * between its words are read with it ("q.b."). Input: tokens with `lower` text (tokenize).
+ */
+export function tastePhraseEnd(tokens: readonly { lower: string; text: string }[], i: number): number {
+  const plain = (k: number) => {
+    const w = tokens[k]?.lower;
+    return w !== undefined && /[^\x20-\x7e]/.test(w) ? w.normalize("NFD").replace(/\p{M}/gu, "") : w;
+  };
+  if (!TASTE_FIRST.has(plain(i) ?? "")) return -1;
+  for (const phrase of TASTE_PHRASES) {
+    let k = i;
+    let ok = true;
+    for (const word of phrase) {
+      if (plain(k) !== word) {
+        ok = false;
+        break;
+      }
+      k++;
+      if (tokens[k]?.text === ".") k++;
+    }
+    if (ok) return k;
+  }
+  return -1;
+}
+
+/** Words for "or" in recipe lines, English and the languages of imported recipes. */
+export const OR_WORDS = set(`or oder ou o ó`);
 
 /**
  * Words that make "or …" a comment rather than an alternative name: "or more", "or 3 anchovies",
@@ -98,7 +155,7 @@ export const COMMENT_STARTS = set(`
 export const OR_COMMENT_NEXT = set(`more less to so as use substitute a an the your similar`);
 
 /** Words that cannot end a food name (left over when a comment is cut off). */
-export const DANGLING = set(`and or of with in the a an plus other`);
+export const DANGLING = set(`and or of with in the a an plus other und oder et ou`);
 
 /**
  * True for an adverb of preparation: the listed ones and -ly words ("finely", "thinly", "lightly").

@@ -3,13 +3,14 @@
  *  - leading segments that only qualify ("1 small, cold watermelon"; "6 boneless, skinless
  *    chicken") join the name (their size and preparation words go to the note);
  *  - a lone adjective before a comma joins the next segment when it names no food but the next
- *    one does ("2 ounces dry, sparkling wine"), judged by the food knowledge base;
+ *    one does ("2 ounces dry, sparkling wine"), judged by the food knowledge base, unless the next
+ *    segment holds "or" (then the comma starts a list: "crostini, bruschetta or crusty bread");
  *  - a list of alternatives or items written with commas and a final "or"/"and" stays whole
  *    ("3 tablespoons dark rum, Grand Marnier, cognac, or amaretto"), also when its items share
  *    the last word ("chicken, turkey or vegetable stock").
  */
 import { matchFood } from "../match";
-import { COMMENT_STARTS, isPlainAdjective, isPrepAdverb, OR_COMMENT_NEXT, PREP_WORDS, PROVENANCE_WORDS, QUALITY_WORDS, SIZE_WORDS } from "./lexicon";
+import { COMMENT_STARTS, isPlainAdjective, isPrepAdverb, OR_COMMENT_NEXT, OR_WORDS, PREP_WORDS, PROVENANCE_WORDS, QUALITY_WORDS, SIZE_WORDS } from "./lexicon";
 import { isKnownFoodName, isModifierWord } from "./name";
 import type { Indices } from "./segments";
 import type { Token } from "./tokenize";
@@ -39,12 +40,12 @@ function listItem(tokens: readonly Token[], seg: Indices): boolean {
   return seg.every((i) => tokens[i].kind === "word" && !PREP_WORDS.has(tokens[i].lower) && !COMMENT_STARTS.has(tokens[i].lower) && !isPrepAdverb(tokens[i].lower));
 }
 
-/** True when a segment closes a list: "or amaretto", "and neck bones" (not "or to taste"). */
+/** True when a segment closes a list: "or amaretto", "and neck bones" (not "or to taste", nor a suggestion "or other white beans"). */
 function listEnd(tokens: readonly Token[], seg: Indices): boolean {
   const first = tokens[seg[0]]?.lower;
   const second = tokens[seg[1]];
   if ((first !== "or" && first !== "and") || !second || second.kind !== "word") return false;
-  return !OR_COMMENT_NEXT.has(second.lower) && listItem(tokens, seg.slice(1));
+  return !OR_COMMENT_NEXT.has(second.lower) && second.lower !== "other" && listItem(tokens, seg.slice(1));
 }
 
 /**
@@ -68,7 +69,10 @@ export function chooseNameSegments(tokens: readonly Token[], segments: readonly 
   let at = 0;
   while (at < segments.length - 1) {
     const seg = segments[at];
-    const adjective = seg.length <= 2 && seg.every((i) => tokens[i].kind === "word") && !matchFood(textOfWords(tokens, seg)) && !!matchFood(textOfWords(tokens, segments[at + 1])) && !PREP_WORDS.has(tokens[segments[at + 1][0]].lower);
+    const next = segments[at + 1];
+    const adjective =
+      seg.length <= 2 && seg.every((i) => tokens[i].kind === "word") && !matchFood(textOfWords(tokens, seg)) && !!matchFood(textOfWords(tokens, next)) &&
+      !PREP_WORDS.has(tokens[next[0]].lower) && !next.some((i) => OR_WORDS.has(tokens[i].lower)); // "crostini, bruschetta or bread" is a list
     if (!onlyQualifies(tokens, seg) && !adjective) break;
     for (const i of seg) {
       if (isModifierWord(tokens[i]) || tokens[i].lower === "each") notes.push([i]);

@@ -6,7 +6,7 @@
  */
 import { FOOD_INDEX } from "../catalog";
 import { toKey } from "../normalize";
-import { COMMENT_STARTS, DANGLING, isPlainAdjective, isPrepAdverb, OR_COMMENT_NEXT, PREP_AFTER_ADVERB, PREP_WORDS, QUALITY_WORDS, SIZE_WORDS } from "./lexicon";
+import { COMMENT_STARTS, DANGLING, isPlainAdjective, isPrepAdverb, OR_COMMENT_NEXT, OR_WORDS, PREP_AFTER_ADVERB, PREP_WORDS, QUALITY_WORDS, SIZE_WORDS, tastePhraseEnd } from "./lexicon";
 import type { Indices } from "./segments";
 import type { Token } from "./tokenize";
 import { canonicalUnit } from "./unit-table";
@@ -31,14 +31,21 @@ function commentCut(tokens: readonly Token[], seg: Indices): number {
     const t = tokens[seg[k]];
     const next = tokens[seg[k + 1]];
     if (seenName) {
-      if (COMMENT_STARTS.has(t.lower)) return k;
-      if (t.lower === "or" && (!next || next.kind === "num" || OR_COMMENT_NEXT.has(next.lower))) return k;
+      if (COMMENT_STARTS.has(t.lower) || tastePhraseAt(tokens, seg, k)) return k;
+      if (OR_WORDS.has(t.lower) && (!next || next.kind === "num" || OR_COMMENT_NEXT.has(next.lower))) return k;
+      if (OR_WORDS.has(t.lower) && seg[k - 1] !== seg[k] - 1 && tokens[seg[k] - 1]?.text === ")") return k; // "buttermilk (1 1/2 cups) or kefir"
       if ((PREP_WORDS.has(t.lower) || PREP_AFTER_ADVERB.has(t.lower)) && !isFollowedByName(tokens, seg, k)) return k;
       if (t.kind === "num" || partsPhraseAt(tokens, seg, k)) return k;
     }
     if (t.kind === "word" && !isModifierWord(t)) seenName = true;
   }
   return seg.length;
+}
+
+/** True when a "to taste" phrase in another language starts at seg[k] ("a gosto", "q.b."). */
+function tastePhraseAt(tokens: readonly Token[], seg: Indices, k: number): boolean {
+  const end = tastePhraseEnd(tokens, seg[k]);
+  return end > seg[k] && seg.slice(k).every((i, n) => n === 0 || i === seg[k + n - 1] + 1);
 }
 
 /** Words that say which part of a leek or scallion to use ("white and light green parts only"). */

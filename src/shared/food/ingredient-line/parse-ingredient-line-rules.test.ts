@@ -65,13 +65,15 @@ describe("parseIngredientLine: sizes and pieces", () => {
     ]);
   });
 
-  it("reads a piece unit alone at the start as one, and a bulb or slices after the food", () => {
+  it("reads a piece unit alone at the start as one, and a bulb or slices after the food, with or without a number", () => {
     check([
       ["Piece of candied ginger, to serve", 1, null, "piece", "candied ginger", "to serve"],
       ["Wedge of lime", 1, null, "wedge", "lime", null],
       ["1 fennel bulb, sliced", 1, null, "bulb", "fennel", "sliced"],
       ["4 baguette slices", 4, null, "slice", "baguette", null],
-      ["Lemon slices, to garnish", null, null, null, "Lemon slices", "to garnish"],
+      ["Lemon slices, to garnish", null, null, "slice", "Lemon", "to garnish"],
+      ["Mint sprigs, for serving", null, null, "sprig", "Mint", "for serving"],
+      ["Fish sticks", null, null, null, "Fish sticks", null],
     ]);
   });
 });
@@ -101,6 +103,27 @@ describe("parseIngredientLine: alternatives and lists", () => {
     check([
       ["3 tbsp raw or toasted almonds", 3, null, "tablespoon", "almonds", "raw or toasted"],
       ["fresh or dried dill", null, null, null, "fresh or dried dill", null],
+    ]);
+  });
+
+  it("moves an alternative after an aside, and a suggestion ', or other …', to the note", () => {
+    check([
+      ["250 ml milk (1 cup) or oat milk", 250, null, "ml", "milk", "1 cup, or oat milk"],
+      ["2 cups cooked chickpeas, or other beans, drained", 2, null, "cup", "chickpeas", "cooked, or other beans, drained"],
+    ]);
+  });
+
+  it("reads a comma before alternatives with 'or' as a list, not a pause after an adjective", () => {
+    check([
+      ["Grilled pita, naan or any flatbread", null, null, null, "pita", "Grilled, naan or any flatbread"],
+      ["2 ounces dry, sparkling wine", 2, null, "ounce", "dry sparkling wine", null],
+    ]);
+  });
+
+  it("ends the name at 'per' and drops a bracketed plural ending", () => {
+    check([
+      ["1 potato per person, peeled", 1, null, null, "potato", "per person, peeled"],
+      ["2 clove(s) garlic", 2, null, "clove", "garlic", null],
     ]);
   });
 

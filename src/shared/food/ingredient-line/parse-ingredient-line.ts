@@ -6,7 +6,7 @@
 import { FOOD_INDEX } from "../catalog";
 import { toKey } from "../normalize";
 import { readAmount, type AmountRead } from "./amount";
-import { startsQuantity } from "./quantity";
+import { readQuantity, startsQuantity } from "./quantity";
 import { cleanIngredientLine } from "./clean-line";
 import { isModifierWord, splitName } from "./name";
 import { chooseNameSegments } from "./name-segment";
@@ -41,12 +41,19 @@ function findAmount(tokens: readonly Token[]): { amount: AmountRead; leadIn: num
 
 /**
  * For a line that starts without an amount: the first amount with a unit that opens a later
- * segment or an aside ("Vanilla extract, 1½ teaspoons", "Brown sauce (about ½ cup)"), or null.
+ * segment, an aside or the rest of the name's segment ("Vanilla extract, 1½ teaspoons", "Brown
+ * sauce (about ½ cup)", "Alho 2 dentes"); else a later segment that is only a count ("Shallot -
+ * 1"); or null.
  */
-function lateAmount(tokens: readonly Token[], runs: readonly Indices[]): AmountRead | null {
+function lateAmount(tokens: readonly Token[], runs: readonly Indices[], segments: readonly Indices[]): AmountRead | null {
   for (const run of [...runs].sort((a, b) => a[0] - b[0])) {
     const late = readAmount(tokens, run[0], false);
     if (late.qty !== null && late.unit !== null) return late;
+  }
+  for (const seg of segments) {
+    // A later segment that is only a count: "Shallot - 1", "Eggs, 2".
+    const q = tokens[seg[0]]?.kind === "num" ? readQuantity(tokens, seg[0]) : null;
+    if (q && q.next === seg[seg.length - 1] + 1 && seg.length === q.next - seg[0]) return { qty: q.qty, qtyMax: q.qtyMax, unit: null, next: q.next, notes: [] };
   }
   return null;
 }
@@ -77,10 +84,10 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   const later = segments.slice(chosen.rest);
   notes.push(...later);
   if (amount.qty === null && amount.unit === null) {
-    const late = lateAmount(tokens, [...later, ...asides]);
+    const late = lateAmount(tokens, [...later, ...asides, ...split.notes.filter((n) => tokens[n[0]]?.kind === "num")], later);
     if (late) ({ qty: amount.qty, qtyMax: amount.qtyMax, unit } = late);
   }
-  if (unit === null && amount.qty !== null && name.length >= 2) {
+  if (unit === null && (amount.qty !== null || leadIn === 0) && name.length >= 2) {
     const last = canonicalUnit(tokens[name[name.length - 1]].text);
     const rest = name.slice(0, -1).some((i) => !isModifierWord(tokens[i]) && !isPlainAdjective(tokens[i].lower));
     if (last && TRAILING_UNITS.has(last) && rest && !namesOtherFood(textOf(tokens, name, clean), textOf(tokens, name.slice(0, -1), clean))) {

@@ -4,17 +4,30 @@
  * "/ about 1 cup", "to 750 grams", "1 lb 5 oz"). Used by readAmount (amount.ts).
  */
 import { ownValue } from "../../own-key";
-import { AMOUNT_QUALIFIERS, isPrepAdverb, NUMBER_WORDS } from "./lexicon";
+import { AMOUNT_QUALIFIERS, isPrepAdverb, NUMBER_WORDS, OF_WORDS } from "./lexicon";
 import { readQuantity } from "./quantity";
 import type { Token } from "./tokenize";
-import { canonicalUnit, isContainerUnit, MAX_UNIT_WORDS } from "./unit-table";
+import { canonicalUnit, isContainerUnit, MAX_UNIT_WORDS, startsLongerUnit } from "./unit-table";
 
-/** The unit spelled at token i (one or two words, optional trailing "."), or null. */
+/**
+ * True when tokens can spell a unit: they start with a word and hold only words, dots and one
+ * closed bracket pair ("fl . oz", "c . à . s .", "colher ( sopa )").
+ */
+function unitSpellingTokens(words: readonly Token[]): boolean {
+  if (words[0]?.kind !== "word") return false;
+  const brackets = words.map((w) => w.text).filter((t) => t === "(" || t === ")").join("");
+  return (brackets === "" || brackets === "()") && words.every((w) => w.kind === "word" || w.text === "." || w.text === "(" || w.text === ")") && words[words.length - 1].text !== "(";
+}
+
+/**
+ * The unit spelled at token i, or null: the longest spelling of up to MAX_UNIT_WORDS tokens
+ * ("fl oz", "c. à s.", "colher (sopa)", "EL"), and an optional trailing ".".
+ */
 export function readUnit(tokens: readonly Token[], i: number, allowInch = false): { unit: string; next: number } | null {
-  for (let n = MAX_UNIT_WORDS; n >= 1; n--) {
+  if (tokens[i]?.kind !== "word") return null;
+  for (let n = startsLongerUnit(tokens[i].text) ? MAX_UNIT_WORDS : 1; n >= 1; n--) {
     const words = tokens.slice(i, i + n);
-    if (words.length < n) continue;
-    if (words.some((w) => w.kind !== "word" && w.text !== ".")) continue;
+    if (words.length < n || !unitSpellingTokens(words)) continue;
     const spelling = words.map((w) => w.text).join(" ").replace(/ \./g, ".");
     const unit = canonicalUnit(spelling);
     if (!unit || (unit === "inch" && !allowInch && words[0].lower === "in")) continue;
@@ -29,7 +42,7 @@ export function readUnit(tokens: readonly Token[], i: number, allowInch = false)
 export function nameFollows(tokens: readonly Token[], i: number): boolean {
   let j = i;
   if (tokens[j]?.text === ",") j++;
-  if (tokens[j]?.lower === "of") j++;
+  if (OF_WORDS.has(tokens[j]?.lower ?? "")) j++;
   const t = tokens[j];
   return t !== undefined && (t.kind === "word" || t.text === "(") && t.lower !== "or";
 }

@@ -33,12 +33,19 @@ const VF = Object.keys(VULGAR_FRACTIONS).join("");
  * apostrophes, hyphens and dots: "extra-virgin", "goat's"), or one other non-space character.
  */
 const TOKEN = new RegExp(
-  `(\\d+\\s*/\\s*\\d+|\\d*\\.\\d+|\\d+(?:\\s?[${VF}])?|[${VF}])|([\\p{L}\\p{M}](?:[\\p{L}\\p{M}'’]|-(?=\\p{L}))*)|(\\S)`,
+  `(\\d+\\s*/\\s*\\d+|\\d*\\.\\d+|\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+,\\d{1,2}(?!\\d)|\\d+(?:\\s?[${VF}])?|[${VF}])|([\\p{L}\\p{M}](?:[\\p{L}\\p{M}'’]|-(?=\\p{L}))*)|(\\S)`,
   "gu",
 );
 
+/** A German compound of a food and its clove count word: "Knoblauchzehe", "Knoblauchzehen". */
+const COUNT_COMPOUND = /^(\p{L}{3,}?)(zehen?)$/u;
+
+/** "d'" or "d’" glued to a word that starts with a letter ("d'ail", "d’olive"). */
+const ELISION = /^([dD]['’])\p{L}/u;
+
 function numberValue(text: string): number {
-  const compact = text.replace(/\s+/g, "");
+  const spaced = text.replace(/\s+/g, "");
+  const compact = /^\d{1,3}(?:,\d{3})+$/.test(spaced) ? spaced.replace(/,/g, "") : spaced.replace(",", ".");
   const slash = compact.indexOf("/");
   if (slash > 0) {
     const num = compact.slice(0, slash);
@@ -62,7 +69,10 @@ function numberValue(text: string): number {
  * of 1.5 inches). A fraction whose numerator has more than one digit and whose last digit is a
  * proper fraction of the denominator is a mixed number that lost its space ("11/2" → 1.5,
  * "21/4" → 2.25; copied HTML drops the space or a superscript), since recipes write mixed numbers,
- * never improper fractions. Digits glued to letters split ("125g" → 125, g).
+ * never improper fractions. Digits glued to letters split ("125g" → 125, g). A comma between
+ * digits with one or two digits after it is a decimal comma ("0,5 l", "1,25 kg"); three digits
+ * after it, in groups, are a thousands separator ("1,000 g" → 1000). "d'"/"d’" before a word is its own token,
+ * and so is the count word of a German clove compound ("Knoblauchzehen" → "Knoblauch", "zehen").
  * Input: a cleaned line (cleanIngredientLine). Output: tokens in line order. Never throws.
  */
 export function tokenize(line: string): Token[] {
@@ -82,6 +92,22 @@ export function tokenize(line: string): Token[] {
       prev.lower = prev.text;
       prev.value += value;
       prev.end = start + text.length;
+      continue;
+    }
+    const compound = kind === "word" ? COUNT_COMPOUND.exec(text) : null;
+    if (compound) {
+      // German "Knoblauchzehe(n)": the food, then its count word ("Knoblauch", "zehen").
+      const cut = compound[1].length;
+      tokens.push({ kind, text: text.slice(0, cut), lower: text.slice(0, cut).toLowerCase(), value, start, end: start + cut });
+      tokens.push({ kind, text: text.slice(cut), lower: text.slice(cut).toLowerCase(), value, start: start + cut, end: start + text.length });
+      continue;
+    }
+    const elided = kind === "word" ? ELISION.exec(text) : null;
+    if (elided) {
+      // French and Italian elision: "d'ail" → "d'", "ail" (so "de" and "d'" read alike).
+      const cut = elided[1].length;
+      tokens.push({ kind, text: text.slice(0, cut), lower: text.slice(0, cut).toLowerCase(), value, start, end: start + cut });
+      tokens.push({ kind, text: text.slice(cut), lower: text.slice(cut).toLowerCase(), value, start: start + cut, end: start + text.length });
       continue;
     }
     tokens.push({ kind, text, lower: text.toLowerCase(), value, start, end: start + text.length });

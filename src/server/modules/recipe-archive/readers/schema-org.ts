@@ -17,14 +17,27 @@ const HTML_EXT = ["html", "htm"];
 const candidates = (files: readonly ArchiveFile[]): ArchiveFile[] =>
   files.length === 1 ? [...files] : files.filter((f) => [...JSON_EXT, ...HTML_EXT].includes(extension(f.name)));
 
+/**
+ * What detection parsed, kept for the read that follows, so one big JSON file (a schema.org
+ * array of tens of MB) is parsed once, not twice. Weak: gone with the read's files.
+ */
+const parsedByDetect = new WeakMap<ArchiveFile, unknown[]>();
+
 /** The parsed JSON values of a file: the file itself when it is JSON, else its ld+json blocks. */
 async function jsonValues(file: ArchiveFile, ctx: ReadContext, quiet: boolean): Promise<unknown[]> {
+  const kept = parsedByDetect.get(file);
+  if (kept) {
+    parsedByDetect.delete(file);
+    return kept;
+  }
   const text = await ctx.text(file, quiet);
   if (text === null) return [];
   const start = text.trimStart()[0];
   if (start === "{" || start === "[") {
     try {
-      return [JSON.parse(text)];
+      const values = [JSON.parse(text)];
+      if (quiet) parsedByDetect.set(file, values);
+      return values;
     } catch {
       if (!quiet) ctx.skip(file.name, "The file is not valid JSON.");
       return [];

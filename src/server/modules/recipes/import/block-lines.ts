@@ -62,10 +62,48 @@ function rowCells(el: Element): string[] | null {
   return loose ? null : cells;
 }
 
+/** A grid column class with its width of 12: Bootstrap's "col-6", "col-sm-3" (smallest screen size first). */
+const GRID_COLUMN = /(?:^|\s)col-(?:(xs|sm|md|lg|xl|xxl)-)?(\d{1,2})(?=\s|$)/g;
+const SIZES = ["", "xs", "sm", "md", "lg", "xl", "xxl"];
+const GRID_WIDTH = 12;
+
+/** Width of a grid cell on the smallest screen it declares (of 12), or null when it names no column. */
+function columnWidth(el: Element): number | null {
+  const found = [...(el.attribs.class ?? "").matchAll(GRID_COLUMN)].map((m) => ({ size: SIZES.indexOf(m[1] ?? ""), width: Number(m[2]) }));
+  if (found.length === 0) return null;
+  return found.sort((a, b) => a.size - b.size)[0].width;
+}
+
+/**
+ * A flat grid of column cells (`<div class="col-6">Wheat flour</div><div class="col-3">5.000</div>
+ * <div class="col-3">50.00</div>` …, as a 12-column CSS grid lays out a table): the cells grouped
+ * into the rows the grid shows, each row's widths adding up to 12. Null unless the block holds at
+ * least four cells, all leaves with a column width, and at least two rows of several cells.
+ */
+function gridRows(el: Element): string[][] | null {
+  const kids = contentChildren(el);
+  if (kids.length < 4) return null;
+  const widths = kids.map(columnWidth);
+  if (widths.some((w) => w === null || w > GRID_WIDTH) || !kids.every(isLeaf)) return null;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let used = 0;
+  kids.forEach((k, i) => {
+    row.push(cleanLine(textOf(k)));
+    used += widths[i] as number;
+    if (used >= GRID_WIDTH) {
+      rows.push(row);
+      [row, used] = [[], 0];
+    }
+  });
+  if (row.length) rows.push(row);
+  return rows.filter((r) => r.length > 1).length >= 2 ? rows : null;
+}
+
 /**
  * The lines a reader sees in a block of the page, in order: block elements and `<br>` end lines,
- * table rows and flex-style rows of inline cells (see rowCells) become one line each with their
- * cells joined by a space (a row whose only cell holds several lines keeps them), header-only table rows are dropped, and buttons, form controls,
+ * table rows, flex-style rows of inline cells (see rowCells) and the rows of a 12-column grid
+ * (see gridRows) become one line each with their cells joined by a space (a row whose only cell holds several lines keeps them), header-only table rows are dropped, and buttons, form controls,
  * scripts and SVG are left out. Input: one element of a loaded page. Output: cleaned, non-empty
  * one-line strings (see cleanLine). Never throws.
  */
@@ -89,6 +127,11 @@ export function blockLines(el: Element): string[] {
       return;
     }
     flush();
+    const grid = gridRows(node);
+    if (grid) {
+      for (const r of grid) if (r.some(Boolean)) out.push(cleanLine(r.filter(Boolean).join(" ")));
+      return;
+    }
     const cells = rowCells(node);
     if (cells) {
       if (cells.length) out.push(cleanLine(cells.join(" ")));

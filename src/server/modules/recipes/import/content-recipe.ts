@@ -64,14 +64,29 @@ function candidates($: CheerioAPI): Block[] {
   return out;
 }
 
-/** Sentences after the ingredient block, up to the next heading: the method. */
-function stepsAfter($: CheerioAPI, block: Element): string[] {
+/** An ingredient line without its leading amount and unit ("220g Fresh dough" and "7oz Fresh dough" → "fresh dough"). */
+const foodPart = (line: string): string =>
+  line
+    .toLowerCase()
+    .replace(/^[\d\s.,/\u00bc-\u00be\u2150-\u215e-]+\p{L}{0,6}\.?\s+/u, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** True when most lines are the ingredient lines again with other amounts: the list in a second measuring system. */
+function isSameListAgain(lines: readonly string[], ingredients: readonly string[]): boolean {
+  const foods = new Set(ingredients.map(foodPart));
+  return lines.length > 0 && lines.filter((l) => foods.has(foodPart(l))).length >= lines.length / 2;
+}
+
+/** Sentences after the ingredient block, up to the next heading: the method (a second copy of the list, in other units, is skipped). */
+function stepsAfter($: CheerioAPI, block: Element, ingredients: readonly string[]): string[] {
   const steps: string[] = [];
   let node: Element | null = block;
   for (let level = 0; node && level < 4 && node.tagName !== "body"; level++) {
     for (const sib of $(node).nextAll().toArray()) {
       if ($(sib).is("h1,h2,h3,h4,h5,h6") || $(sib).find("h1,h2,h3,h4,h5,h6").length > 0) return steps;
       const lines = $(sib).is("ul,ol") ? $(sib).children("li").toArray().map((li) => cleanLine($(li).text())) : blockLines(sib);
+      if (isSameListAgain(lines, ingredients)) continue;
       steps.push(...lines.filter((l) => l.split(/\s+/).length >= MIN_STEP_WORDS));
       if (steps.length >= MAX_LINES) return steps;
     }
@@ -105,7 +120,8 @@ function nearbyImage($: CheerioAPI, block: Element): string[] {
  * ingredient-line parser (a leading amount or a unit) and the food knowledge base (a known food).
  * A block qualifies with 3–40 lines of at most 150 characters, at least 60% of them ingredient-like
  * and at least a third with an amount, so prose, menus and link lists do not. The method is the
- * sentences (4+ words) that follow the block, up to the next heading; the image is the first photo
+ * sentences (4+ words) that follow the block, up to the next heading, skipping a copy of the
+ * ingredient list in other units (a US/metric toggle); the image is the first photo
  * near the block (an `<img>` at least 200 px wide when it declares a width, not a logo or icon).
  * Input: loaded page. Output: partial recipe with both lists, or null when no block qualifies.
  */
@@ -117,5 +133,5 @@ export function recipeFromContent($: CheerioAPI): PartialRecipe | null {
     if (score > bestScore) [best, bestScore] = [block, score];
   }
   if (!best) return null;
-  return { ingredients: best.lines, instructions: stepsAfter($, best.el), images: nearbyImage($, best.el) };
+  return { ingredients: best.lines, instructions: stepsAfter($, best.el, best.lines), images: nearbyImage($, best.el) };
 }

@@ -3,13 +3,13 @@ import { FAST_HTML } from "./clean-text";
 import { recipeFromContent } from "./content-recipe";
 import { recipeFromHeadings } from "./headings";
 import { factsFromLabels } from "./labelled-facts";
-import { pageListIsFuller, printedListIsFuller } from "./fuller-list";
+import { pageListIsFuller, printedListIsFuller, printedRestoresAmounts } from "./fuller-list";
 import { looksLikeIngredient } from "./ingredient-signs";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
-import { canonicalUrl, headingWithin, recipeFromPageMeta } from "./page-meta";
+import { canonicalUrl, headingWithin, recipeFromPageMeta, withoutRecipeTag } from "./page-meta";
 import { recipeFromPluginMarkup } from "./plugin-markup";
-import { printedStepsAreFuller, withoutStepNumbers } from "./steps";
+import { printedStepsAreFiner, printedStepsAreFuller, withoutStepNumbers } from "./steps";
 import type { ExtractedRecipe, PartialRecipe } from "./types";
 import { servingsOf } from "../../../../shared/domain/recipe-yield";
 
@@ -92,9 +92,12 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   // Better evidence: structured ingredients that name the foods only ("flour") or leave out lines
   // lose to the page's printed list of the same foods with amounts ("1 ½ cups all-purpose flour").
   const fuller = structured && (pageListIsFuller(structured, printed.ingredients) || printedListIsFuller(structured, printed.ingredients, looksLikeIngredient));
-  const ingredients = fuller ? printed.ingredients : (pick(sources, "ingredients") ?? []);
+  // A structured list whose amounts lost their start ("5 tsp" for the printed "1.5 tsp") gives way too.
+  const restored = structured && !fuller ? printedRestoresAmounts(structured, printed.ingredients) : null;
+  const ingredients = fuller ? printed.ingredients : (restored ?? pick(sources, "ingredients") ?? []);
   const steps = pick(sources, "instructions") ?? [];
-  const instructions = withoutStepNumbers(printedStepsAreFuller(steps, printed.steps) ? printed.steps : steps);
+  const printedWins = printedStepsAreFuller(steps, printed.steps) || printedStepsAreFiner(steps, printed.steps);
+  const instructions = withoutStepNumbers(printedWins ? printed.steps : steps);
   if (ingredients.length === 0 && instructions.length === 0) return null;
 
   const prepMin = pick(sources, "prepMin");
@@ -108,7 +111,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const canonical = canonicalUrl($);
   const title = pick(sources, "title");
   return {
-    title: title ? (headingWithin($, title, false) ?? title) : "",
+    title: title ? withoutRecipeTag(headingWithin($, title, false) ?? title) : "",
     description: pick(sources, "description"),
     ingredients,
     instructions,

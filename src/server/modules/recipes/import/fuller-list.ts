@@ -75,3 +75,39 @@ export function printedListIsFuller(structured: readonly string[], printed: read
   }
   return printed.every((l, i) => used.has(i) || looksLikeIngredient(l));
 }
+
+/** What a structured line lost when it is a printed line with its start cut: digits and marks of an amount only ("1." of "1.5 tsp"). */
+const LOST_AMOUNT = /^[\d\s.,/\u00bc-\u00be\u2150-\u215e]+$/;
+/** Printed lines that may stand between the matched ones (a scale control's label, a group heading). */
+const MAX_UNMATCHED = 2;
+
+/**
+ * Third "better evidence" rule: a structured list whose amounts were cut (an exporter that took
+ * "1." of "1.5 tsp ginger" for a list number, leaving "5 tsp ginger") gives way to the printed
+ * list. Every structured line, in order, must be a printed line, or the end of one whose
+ * cut-off start is only digits and amount marks ("1." / "1 " / "½"); at least one line must be
+ * such a cut one; at most two printed lines may go unmatched (they are left out of the result).
+ * Input: the two lists. Output: the matched printed lines, or null when the rule does not apply.
+ */
+export function printedRestoresAmounts(structured: readonly string[], printed: readonly string[]): string[] | null {
+  if (structured.length === 0 || printed.length < structured.length) return null;
+  const out: string[] = [];
+  let at = 0;
+  let cut = 0;
+  for (const line of structured) {
+    const want = line.toLowerCase();
+    let found = -1;
+    for (let i = at; i < printed.length && i - at <= MAX_UNMATCHED; i++) {
+      const have = printed[i].toLowerCase();
+      if (have === want || (have.endsWith(want) && LOST_AMOUNT.test(have.slice(0, have.length - want.length)))) {
+        found = i;
+        break;
+      }
+    }
+    if (found < 0) return null;
+    if (printed[found].length !== line.length) cut++;
+    out.push(printed[found]);
+    at = found + 1;
+  }
+  return cut > 0 && printed.length - out.length <= MAX_UNMATCHED ? out : null;
+}

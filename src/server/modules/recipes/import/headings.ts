@@ -2,6 +2,7 @@ import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { blockLines } from "./block-lines";
 import { cleanLine } from "./clean-text";
+import { allElements } from "./dom-walk";
 import type { PartialRecipe } from "./types";
 import { SERVINGS_ONLY } from "../../../../shared/domain/recipe-yield";
 import { readHeading, type HeadingKind } from "../../../../shared/domain/recipe-headings";
@@ -12,9 +13,19 @@ const MAX_HEADING_CHARS = 40;
 /** Lines that make a section: with this many found near the heading, the search goes no further out. */
 const MIN_SECTION_LINES = 2;
 
-/** True when an element reads as a heading: an h1–h6, or a short block or bold line on its own. */
+/**
+ * The control that opens a collapsible section (a `<summary>`, or a link or button with
+ * aria-expanded or a Bootstrap `data-toggle="collapse"`): its label heads the section it opens.
+ */
+const isToggle = (el: Element): boolean =>
+  el.tagName === "summary" || ((el.tagName === "a" || el.tagName === "button") && (el.attribs["aria-expanded"] !== undefined || /collapse/.test(el.attribs["data-toggle"] ?? el.attribs["data-bs-toggle"] ?? "")));
+
+/** Elements that may hold a section heading (toggles besides, see isToggle). */
+const CANDIDATE_TAGS = new Set([...HEADING_LIST, "p", "strong", "b", "dt"]);
+
+/** True when an element reads as a heading: an h1–h6, a collapsible section's toggle, or a short block or bold line on its own. */
 function isHeading($: CheerioAPI, el: Element): boolean {
-  if (HEADING_TAGS.has(el.tagName)) return true;
+  if (HEADING_TAGS.has(el.tagName) || isToggle(el)) return true;
   if (!["p", "strong", "b", "div", "span", "dt"].includes(el.tagName)) return false;
   const text = cleanLine($(el).text());
   return text.length > 0 && text.length <= MAX_HEADING_CHARS && $(el).find("ul,ol,p,li").length === 0;
@@ -61,9 +72,16 @@ function itemText($: CheerioAPI, li: Element): string {
   return cleanLine(copy.html() ?? "");
 }
 
+/** A heading that names no recipe section ("How to make the lasagne", not "Notes"). */
+function isSubtitle($: CheerioAPI, el: Element): boolean {
+  const text = cleanLine($(el).text()).replace(/[:：]$/, "");
+  return text.length > 0 && readHeading(text) === null;
+}
+
 /**
  * Lines that follow a heading in document order: the items of the lists after it (see itemText), else the lines
- * of its following paragraphs, blocks and tables (see blockLines: rows of cells are one line each), up to the next heading of the same or higher rank. When the heading's own
+ * of its following paragraphs, blocks and tables (see blockLines: rows of cells are one line each), up to the next heading of the same or higher rank
+ * (a subtitle heading right after it, naming no section, does not end it). When the heading's own
  * container ends first, the search carries on after the container (up to six levels up), so
  * headings wrapped in their own `<div>` still find their list.
  */
@@ -78,6 +96,9 @@ function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): stri
   for (let level = 0; node && level < 6 && node.tagName !== "body"; level++) {
     for (const sib of $(node).nextAll().toArray()) {
       const own = $(sib).is(stops);
+      // A heading straight after this one that names no section of its own is its subtitle
+      // ("Preparation" over "How to make the lasagne"): the section goes on below it.
+      if (own && node === heading && sib === $(heading).next()[0] && isSubtitle($, sib)) continue;
       const isHead = own || $(sib).find(stops).length > 0;
       if (isHead && (lists.length > 0 || paras.length > 0 || own)) return done();
       if (!CONTROL_ROLES.has(sib.attribs.role ?? "")) read(openPanel($, sib));
@@ -108,7 +129,7 @@ function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): stri
 
 /** First heading on the page of this kind (see readHeading), with its following lines. */
 function section($: CheerioAPI, kind: HeadingKind, preferLists: boolean): string[] {
-  const candidates = $("h1,h2,h3,h4,h5,h6,p,strong,b,dt").toArray();
+  const candidates = allElements($.root()[0]).filter((el) => CANDIDATE_TAGS.has(el.tagName) || isToggle(el));
   for (const el of candidates) {
     const text = cleanLine($(el).text()).replace(/[:：]$/, "");
     if (text.length > MAX_HEADING_CHARS || readHeading(text)?.kind !== kind || !isHeading($, el)) continue;
@@ -118,11 +139,42 @@ function section($: CheerioAPI, kind: HeadingKind, preferLists: boolean): string
   return [];
 }
 
+/** The lines, or when there are none, those of the fallback. */
+const orElse = (lines: string[], fallback: () => string[]): string[] => (lines.length ? lines : fallback());
+
+/** A step label on its own: "Step 1", "STEP 2:", "3." (the words of the heading languages' "step" too). */
+const STEP_LABEL = /^(?:step|stap|schritt|étape|etape|paso|passo|passaggio|krok|lépés|steg|trin)?\s*(\d{1,2})\s*[.:)]?$/i;
+
+/**
+ * The method of a page that prints it as a list whose items each open with a step label and no
+ * heading above the list (`<li><h6>Step 1</h6><p>Install the stone…</p></li>`): the items'
+ * text without the labels. The labels must count 1, 2, 3 … and stand as the first element of
+ * every item of at least two. Output: the steps, or [] when no list qualifies.
+ */
+function labelledStepList($: CheerioAPI): string[] {
+  for (const list of $("ol,ul").toArray()) {
+    const items = $(list).children("li").toArray();
+    if (items.length < 2) continue;
+    const labels = items.map((li) => $(li).children().first());
+    const counts = labels.every((l, i) => l.length > 0 && Number(STEP_LABEL.exec(cleanLine(l.text()))?.[1]) === i + 1);
+    if (!counts) continue;
+    const steps = items.map((li) => {
+      const copy = $(li).clone();
+      copy.children().first().remove();
+      return cleanLine(copy.html() ?? "");
+    });
+    if (steps.every(Boolean)) return steps;
+  }
+  return [];
+}
+
 /**
  * Ingredients and method of a page without recipe markup, found under headings such as
  * "Ingredients" and "Instructions"/"Method"/"Directions" and their equivalents in other
  * languages (readHeading, src/shared/domain/recipe-headings.ts). Ingredient lines that
- * are only a serving count ("4 servings") are dropped, and a trailing footnote "*" is cut. Input: loaded page. Output: partial recipe (possibly empty lists).
+ * are only a serving count ("4 servings") are dropped, and a trailing footnote "*" is cut. With no
+ * method heading, a list whose items open with "Step 1", "Step 2" … labels is the method (see
+ * labelledStepList). Input: loaded page. Output: partial recipe (possibly empty lists).
  */
 export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
   return {
@@ -131,6 +183,6 @@ export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
     ingredients: section($, "ingredients", true)
       .filter((l) => !SERVINGS_ONLY.test(l))
       .map((l) => l.replace(/\s*\*+$/, "")),
-    instructions: section($, "method", false),
+    instructions: orElse(section($, "method", false), () => labelledStepList($)),
   };
 }

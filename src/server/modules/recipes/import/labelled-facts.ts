@@ -60,6 +60,22 @@ function labelledMinutes(label: RegExpExecArray, next: () => string): number | n
   return /^\d/.test(value) ? durationToMinutes(value.split(/[+(]/)[0]) : null;
 }
 
+/**
+ * The value printed for a label that stands alone: for a header cell of a table's header row
+ * ("Prep time | Cook time" over "15 minutes | 0 minutes"), the cell in the same column of the
+ * next row; else the next element's text ("Servings" | "8").
+ */
+function valueAfter($: CheerioAPI, el: Element): string {
+  const row = el.parent?.type === "tag" ? (el.parent as Element) : null;
+  if (el.tagName === "th" && row?.tagName === "tr") {
+    const cells = $(row).children("th,td").toArray();
+    const nextRow = $(row).next("tr").length ? $(row).next("tr") : $(row).parent("thead").nextAll("tbody").first().children("tr").first();
+    const below = nextRow.children("th,td").toArray();
+    if (cells.every((c) => c.tagName === "th") && below.length === cells.length) return textOf(below[cells.indexOf(el)], $);
+  }
+  return textOf($(el).next()[0], $);
+}
+
 /** Attribute text of an element that names what it holds: class, id and data-* values. */
 function attrWords(el: Element): string {
   return Object.entries(el.attribs)
@@ -85,12 +101,53 @@ function yieldFromAttributes($: CheerioAPI): string | null {
   return null;
 }
 
+/** Words in an icon's alt, title, class or file name that mark it as a clock: "time", "clock", "timer". */
+const CLOCK_ICON = /(?:^|[\s_/-])(?:time|clock|timer)(?:[\s_.-]|$)/i;
+/** Elements that draw an icon. */
+const ICON_TAGS = new Set(["img", "i", "svg", "span"]);
+/** A time as printed beside an icon: a number and a time unit, nothing else ("30mins", "1 hr 15 min"). */
+const BARE_TIME = /^\d+\s*(?:min|mins|minutes?|h|hrs?|hours?)\b[\d\s\p{L}]*$/iu;
+
+/** Containers of other recipes' teasers: a link card, page chrome, a related/sidebar/widget box. */
+function inTeaser(el: Element): boolean {
+  for (let n: Element | null = el; n && n.tagName !== "body"; n = n.parent?.type === "tag" ? (n.parent as Element) : null) {
+    if (["a", "aside", "nav", "footer"].includes(n.tagName) || /\b(related|sidebar|widget)\b/i.test(`${n.attribs.class ?? ""} ${n.attribs.id ?? ""}`)) return true;
+  }
+  return false;
+}
+
+/**
+ * A time printed with a clock icon and no text label (`<li><img alt="time"> 30mins</li>`): the
+ * first short element holding an icon (img, i, svg, span) whose alt, title, class or file name
+ * says time/clock/timer and whose text is only a duration, outside links and related-recipe
+ * boxes (teasers of other recipes carry the same icons). Taken as the total, since a page
+ * that shows one unlabelled time shows how long the recipe takes. Null when there is none.
+ */
+function timeBesideIcon($: CheerioAPI): number | null {
+  const body = $("body")[0];
+  for (const icon of body ? allElements(body) : []) {
+    if (!ICON_TAGS.has(icon.tagName)) continue;
+    const a = icon.attribs;
+    if (!CLOCK_ICON.test(`${a.alt ?? ""} ${a.title ?? ""} ${a.class ?? ""} ${(a.src ?? "").split("/").pop() ?? ""}`)) continue;
+    // The icon's own element or the one around it holds the time ("<li><img alt="time"> 30mins</li>").
+    for (let el = icon.parent, up = 0; el?.type === "tag" && up < 2; el = el.parent, up++) {
+      const box = el as Element;
+      if (!LABEL_TAGS.has(box.tagName) || elementCount(box) > 3) continue;
+      const raw = boundedText(box, MAX_CHARS);
+      const text = raw?.replace(/\s+/g, " ").trim() ?? "";
+      if (BARE_TIME.test(text) && !inTeaser(box)) return durationToMinutes(text);
+    }
+  }
+  return null;
+}
+
 /**
  * Yield and total time from labelled text on pages without structured data: a short element whose
  * text starts with a label ("Serves 4", "Total Time: 50 mins"; "Prep: 10 mins" and "Cook: 25
  * mins" give prep and cook time, which make the total when no total is printed), a label cell followed by its value
  * cell (an infobox row "Servings | 8"), a short element that is only a serving count ("4 portions"),
- * and last an element whose attributes name the yield (see yieldFromAttributes).
+ * and last an element whose attributes name the yield (see yieldFromAttributes); with no time
+ * label at all, a duration beside a clock icon is the total (see timeBesideIcon).
  * Input: loaded page; `need` says which fields to look for. Output: partial recipe with the fields
  * found (first match in page order wins).
  */
@@ -104,7 +161,7 @@ export function factsFromLabels($: CheerioAPI, need: { yields: boolean; total: b
     if (!raw || raw.length > MAX_CHARS * 2) continue;
     // Lines split by <br> ("Prep: 10 mins<br>Cook: 25 mins<br>Serves 4") are read one by one.
     const lines = raw.split(BREAK).map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
-    const next = (): string => (lines.length === 1 ? textOf($(el).next()[0], $) : "");
+    const next = (): string => (lines.length === 1 ? valueAfter($, el) : "");
     for (const text of lines) if (text.length <= MAX_CHARS) readLine(text, next);
   }
 
@@ -123,5 +180,6 @@ export function factsFromLabels($: CheerioAPI, need: { yields: boolean; total: b
     if (cook) out.cookMin = labelledMinutes(cook, next);
   }
   if (need.yields && !out.yields) out.yields = yieldFromAttributes($);
+  if (need.total && !out.totalMin && out.prepMin == null && out.cookMin == null) out.totalMin = timeBesideIcon($);
   return out;
 }

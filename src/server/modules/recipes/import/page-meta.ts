@@ -60,6 +60,18 @@ export function headingWithin($: CheerioAPI, title: string, meta: boolean): stri
   );
 }
 
+/** A separator and the word "recipe" alone at the end of a title ("Arretjescake – Recept", "Pho | Recipe"). */
+const RECIPE_TAG = /^(.*\S)\s+[-–—|:·•]\s*(?:recipe|recept|rezept|receta|ricetta|recette|receita|opskrift|przepis)\s*$/i;
+
+/**
+ * A title without a trailing separator and the lone word "Recipe" ("Arretjescake – Recept" →
+ * "Arretjescake"): a tag the publisher set after the name, not part of it. "Carrot Cake Recipe",
+ * with no separator, is left as written. Input: cleaned title. Output: the title.
+ */
+export function withoutRecipeTag(title: string): string {
+  return RECIPE_TAG.exec(title)?.[1] ?? title;
+}
+
 /**
  * Title, description and image from Open Graph and Twitter card meta tags, then the first `<h1>`
  * and `<title>`; the title loses an appended site name and a wiki namespace (see ownTitle).

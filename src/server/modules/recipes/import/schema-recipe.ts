@@ -73,16 +73,28 @@ export function schemaInstructions(v: unknown, depth = 0): string[] {
 /** A whole number written with a zero decimal part ("500.0 g", "2.0 Zehen"), as some CMSs export amounts. */
 const ZERO_DECIMAL = /^(\d+)[.,]0+(?=\s|\p{L}|$)/u;
 
+/** A zero amount standing for "no fixed amount" before the words that say so: "0 As required salt". */
+const ZERO_AMOUNT = /^0\s+(as required|as needed|to taste|as per taste)\s+(.+)$/i;
+
+/**
+ * One exported ingredient line as a reader writes it: "500.0 g" → "500 g", "0 As required salt"
+ * → "salt as required".
+ */
+function tidyIngredient(line: string): string {
+  const zero = ZERO_AMOUNT.exec(line);
+  return zero ? `${zero[2]} ${zero[1].toLowerCase()}` : line.replace(ZERO_DECIMAL, "$1");
+}
+
 /**
  * Ingredient lines from recipeIngredient (array of strings, or one string with line breaks). A
- * plain-text entry holding several lines (a line break inside the string) gives one line each; an amount
- * written "500.0" reads "500".
+ * plain-text entry holding several lines (a line break inside the string) gives one line each;
+ * exporters' quirks are undone (see tidyIngredient: "500.0 g", "0 As required salt").
  */
 function schemaIngredients(v: unknown): string[] {
-  if (typeof v === "string") return splitLines(v).map((l) => l.replace(ZERO_DECIMAL, "$1"));
+  if (typeof v === "string") return splitLines(v).map(tidyIngredient);
   if (!Array.isArray(v)) return [];
   const entries = v.flat().map((x) => (typeof x === "string" ? x : (schemaText(x) ?? "")));
-  return cleanList(entries.flatMap((x) => x.split(/\r?\n|\r/))).map((l) => l.replace(ZERO_DECIMAL, "$1"));
+  return cleanList(entries.flatMap((x) => x.split(/\r?\n|\r/))).map(tidyIngredient);
 }
 
 /**
@@ -116,10 +128,14 @@ export function schemaImages(v: unknown): string[] {
   return items.sort((a, b) => b.area - a.area || a.order - b.order).map((i) => i.url);
 }
 
+/** True when a line has a letter or a digit: "[{" left of a JSON value that broke its HTML attribute is no step. */
+const hasWords = (line: string): boolean => /[\p{L}\p{N}]/u.test(line);
+
 /**
  * Maps one schema.org Recipe object (from JSON-LD or an equivalent built from microdata) to a
  * partial recipe: name, description, recipeIngredient (or the older `ingredients`),
- * recipeInstructions (or data-vocabulary.org's `instructions`), recipeYield (or yield), prepTime, cookTime, totalTime, image, recipeCuisine.
+ * recipeInstructions (or data-vocabulary.org's `instructions`; lines with no letter or digit, such as
+ * the "[{" a JSON value leaves when its unescaped quotes end a `content` attribute, are dropped), recipeYield (or yield), prepTime, cookTime, totalTime, image, recipeCuisine.
  */
 export function recipeFromSchemaObject(node: SchemaNode): PartialRecipe {
   const ingredients = schemaIngredients(node.recipeIngredient ?? node.ingredients);
@@ -128,7 +144,7 @@ export function recipeFromSchemaObject(node: SchemaNode): PartialRecipe {
     title: schemaText(node.name) ?? schemaText(node.headline),
     description: schemaText(node.description),
     ingredients,
-    instructions: cleanList(schemaInstructions(node.recipeInstructions ?? node.instructions)),
+    instructions: cleanList(schemaInstructions(node.recipeInstructions ?? node.instructions)).filter(hasWords),
     yields: schemaYield(node.recipeYield ?? node.yield),
     prepMin: durationToMinutes(schemaText(node.prepTime) ?? node.prepTime),
     cookMin: cook ?? durationToMinutes(schemaText(node.performTime)),

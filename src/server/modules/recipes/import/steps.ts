@@ -72,3 +72,34 @@ export function printedStepsAreFuller(structured: readonly string[], printed: re
   const mine = wordsOf(structured[0]);
   return mine.length > 0 && mine.filter((w) => theirs.has(w)).length >= mine.length * 0.6;
 }
+
+/** A text for containment checks: lower case, curly quotes straight, white space collapsed, no space before punctuation. */
+const flat = (text: string): string =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .replace(/\s([,.;:!?)])/g, "$1")
+    .trim();
+
+/** Share of printed lines that must lie inside the structured text, and of that text they must cover. */
+const MIN_INSIDE = 0.9;
+const MIN_COVER = 0.8;
+
+/**
+ * "Better evidence" for a method that the structured copy glued together: structured steps that
+ * each hold several of the steps printed under the method heading (a HowToStep per section, its
+ * text the section's steps run together). True when the printed steps are more lines than the
+ * structured ones (step titles included), at least 90% of them lie word for word inside the structured text, and
+ * together they cover at least 80% of it. A printed list with steps the structured copy lacks,
+ * or worded otherwise, does not win. Input: structured and printed step lines. Output: boolean.
+ */
+export function printedStepsAreFiner(structured: readonly string[], printed: readonly string[]): boolean {
+  if (structured.length === 0 || printed.length <= structured.length) return false;
+  const whole = structured.map(flat).join(" \n ");
+  const inside = printed.map(flat).filter((l) => l.length > 0 && whole.includes(l));
+  const covered = inside.reduce((n, l) => n + l.length, 0);
+  return inside.length >= printed.length * MIN_INSIDE && covered >= whole.replace(/ \n /g, "").length * MIN_COVER;
+}

@@ -1,4 +1,5 @@
-import { ArrowRightLeft, Check, ChefHat, ExternalLink, Repeat, Trash2, Users } from "lucide-react";
+import { ArrowRightLeft, Check, ChefHat, CookingPot, ExternalLink, Repeat, Trash2, Users } from "lucide-react";
+import { Link } from "wouter";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { DietaryFlags } from "../../../components/dietary-flags";
 import { Button } from "../../../components/ui/button";
@@ -7,6 +8,13 @@ import { webLink } from "../../../../shared/domain/web-link";
 
 export function entryTitle(entry: MealPlanEntry): string {
   return entry.recipe?.title ?? entry.customMealTitle ?? "Untitled meal";
+}
+
+/** The cook mode address of a planned meal: its recipe, its servings, the entry (and the day of a repeating one). */
+export function cookModeHref(entry: MealPlanEntry): string {
+  const q = new URLSearchParams({ servings: String(entry.servings), entry: entry.id });
+  if (entry.seriesDay) q.set("day", entry.day);
+  return `/cook/${encodeURIComponent(entry.recipeId ?? "")}?${q.toString()}`;
 }
 
 export interface EntryActions {
@@ -65,6 +73,15 @@ export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; action
       <DietaryFlags flags={entry.dietFlags} className="mt-1.5" />
       {actions && (
         <div className="mt-2 flex flex-wrap items-center gap-1">
+          {!cooked && entry.recipeId && (
+            // Cook mode (issue 23): the recipe step by step; its "Mark cooked" cooks this entry.
+            <Button asChild size="sm" variant="outline" className="h-8">
+              <Link href={cookModeHref(entry)} state={{ fromApp: true }}>
+                <CookingPot aria-hidden="true" />
+                Cook
+              </Link>
+            </Button>
+          )}
           {actions.onCook && !cooked && (
             <Button size="sm" variant="secondary" className="h-8" onClick={() => actions.onCook?.(entry)}>
               <ChefHat aria-hidden="true" />

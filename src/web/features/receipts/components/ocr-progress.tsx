@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import type { OcrProgress } from "../lib/ocr";
+import type { OcrProgress } from "../../../lib/ocr/ocr";
 
 const STAGE_TEXT = { preparing: "Preparing image...", loading: "Loading text recognition...", reading: "Reading text..." } as const;
 

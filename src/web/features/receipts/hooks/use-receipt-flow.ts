@@ -7,8 +7,8 @@ import { usePantryItems } from "../api/pantry-items";
 import { useProcessReceipt } from "../api/process-receipt";
 import { useUploadReceipt } from "../api/upload-receipt";
 import { lineDestinations } from "../lib/line-destinations";
-import { readReceiptText, type OcrProgress } from "../lib/ocr";
-import { warmOcrEngine } from "../lib/ocr-engine";
+import { readReceiptText, type OcrProgress } from "../../../lib/ocr/ocr";
+import { warmOcrEngine } from "../../../lib/ocr/ocr-engine";
 import { itemsToAdd, linesFromReceipt, reviewReducer } from "../lib/review-lines";
 
 /** SPEC §8: the 0-items toast title, and its alpha notice. */

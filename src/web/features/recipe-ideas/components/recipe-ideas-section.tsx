@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { RefreshCw, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Clock, RefreshCw, Sparkles, X } from "lucide-react";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +8,7 @@ import { useGenerateRecipeIdeas } from "../api/generate-recipe-ideas";
 import { engineNoteText } from "./engine-note";
 import { useIdeasStore } from "../hooks/use-ideas-store";
 import { IdeaCard } from "./idea-card";
+import { ideasForFocus, listNames } from "./idea-focus";
 
 // The recipe dialog (and Radix Dialog behind it) loads when an idea is first opened (issue 10 budget).
 const IdeaDialog = lazy(() => import("./idea-dialog").then((m) => ({ default: m.IdeaDialog })));
@@ -33,8 +34,18 @@ function IdeasSkeleton() {
   );
 }
 
-/** SPEC §2 AI recipe generate/regenerate on the pantry screen, with idea cards and the full recipe dialog. */
-export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Recipe) => void }) {
+/** Items the screen was opened for (the use-soon digest's link, `/?use=<ids>`), by name, and how to leave that view. */
+export interface IdeasFocus {
+  names: string[];
+  onClear: () => void;
+}
+
+/**
+ * SPEC §2 AI recipe generate/regenerate on the pantry screen, with idea cards and the full recipe
+ * dialog. With `focus` (issue 23 item 2) it generates ideas at once if there are none yet, and
+ * shows those that use the focused items, under a line naming them and a "Show all ideas" button.
+ */
+export function RecipeIdeasSection({ onAddToPlan, focus = null }: { onAddToPlan: (recipe: Recipe) => void; focus?: IdeasFocus | null }) {
   const ideas = useIdeasStore((s) => s.ideas);
   const variant = useIdeasStore((s) => s.variant);
   const engineNote = engineNoteText(useIdeasStore((s) => s.source));
@@ -44,6 +55,15 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
   const [dialogUsed, setDialogUsed] = useState(false);
   if (open && !dialogUsed) setDialogUsed(true);
   const hasIdeas = ideas !== null;
+  const focusing = focus !== null && focus.names.length > 0;
+  // Opened from the digest with no ideas yet: make the first set once, as "Generate" would.
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!focusing || hasIdeas || autoStarted.current) return;
+    autoStarted.current = true;
+    generate.mutate(variant + 1);
+  }, [focusing, hasIdeas, generate, variant]);
+  const shown = ideas && focusing ? ideasForFocus(ideas, focus.names) : ideas ? { ideas, matched: true } : null;
 
   return (
     <section
@@ -77,6 +97,26 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
         </Button>
       </div>
 
+      {focusing && (
+        <div className="flex flex-col gap-2 border-t bg-warning-wash/70 px-5 py-3 sm:flex-row sm:items-center sm:justify-between" role="status">
+          <p className="flex items-start gap-2 text-sm">
+            <Clock className="mt-0.5 size-4 shrink-0 text-warning-soft-foreground" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">Use soon:</span> {listNames(focus.names)}.{" "}
+              {shown && !generate.isPending
+                ? shown.matched
+                  ? "These ideas use them."
+                  : "None of these ideas uses them; try Regenerate."
+                : ""}
+            </span>
+          </p>
+          <Button variant="ghost" className="h-11 self-start sm:self-auto" onClick={focus.onClear}>
+            <X aria-hidden="true" />
+            Show all ideas
+          </Button>
+        </div>
+      )}
+
       {(generate.isPending || hasIdeas) && (
         <div className="border-t bg-card/60 p-4 sm:p-5">
           {generate.isPending ? (
@@ -87,7 +127,7 @@ export function RecipeIdeasSection({ onAddToPlan }: { onAddToPlan: (recipe: Reci
             </p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipe ideas">
-              {ideas?.map((idea, i) => (
+              {shown?.ideas.map((idea, i) => (
                 <li key={`${idea.title}-${i}`}>
                   <IdeaCard idea={idea} onOpen={() => setOpen(idea)} />
                 </li>

@@ -20,11 +20,14 @@ export function useStoreUpdatedRecipe() {
   const queryClient = useQueryClient();
   return (recipe: Recipe) => {
     queryClient.setQueryData<Recipe>(recipesKeys.detail(recipe.id), (old) =>
-      old ? { ...old, ...recipe, ingredients: mergeMarks(old, recipe) } : recipe,
+      // `tags` is left out of an answer when there are none: an emptied list must not keep the old one.
+      old ? { ...old, ...recipe, tags: recipe.tags, ingredients: mergeMarks(old, recipe) } : recipe,
     );
     queryClient.setQueriesData<Recipe[]>({ queryKey: recipesKeys.all }, (old) =>
       Array.isArray(old)
-        ? old.map((r) => (r.id === recipe.id ? { ...r, ...recipe, pantryMatch: r.pantryMatch, personalizedScore: r.personalizedScore } : r))
+        ? old.map((r) =>
+            r.id === recipe.id ? { ...r, ...recipe, tags: recipe.tags, pantryMatch: r.pantryMatch, personalizedScore: r.personalizedScore } : r,
+          )
         : old,
     );
     void queryClient.invalidateQueries({ queryKey: recipesKeys.list, exact: true });

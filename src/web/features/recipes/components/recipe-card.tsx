@@ -17,7 +17,7 @@ export interface RecipeCardActions {
 
 /**
  * A saved recipe (SPEC §2 Recipes screen): image with the pantry match and grade, cuisine, title
- * (opens the detail; the whole card is its click target), total time and servings; like, dislike,
+ * (opens the detail; the whole card is its click target), total time, servings and tags; like, dislike,
  * save, plan and delete.
  */
 export function RecipeCard({ recipe, feedback, actions }: { recipe: Recipe; feedback: Feedback | undefined; actions: RecipeCardActions }) {
@@ -57,6 +57,16 @@ export function RecipeCard({ recipe, feedback, actions }: { recipe: Recipe; feed
             {recipe.servings} {recipe.servings === 1 ? "serving" : "servings"}
           </span>
         </div>
+        {recipe.tags && recipe.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {recipe.tags.slice(0, 4).map((tag) => (
+              <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                {tag}
+              </li>
+            ))}
+            {recipe.tags.length > 4 && <li className="px-1 py-0.5 text-xs text-muted-foreground">+{recipe.tags.length - 4}</li>}
+          </ul>
+        )}
         <DietaryFlags flags={recipe.dietFlags} />
       </div>
       <div className="relative z-10 mt-auto flex items-center gap-1 border-t px-2 py-1.5">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { CalendarPlus, Check, ExternalLink, ImagePlus, Printer } from "lucide-react";
+import { CalendarPlus, Check, CookingPot, ExternalLink, ImagePlus, Printer } from "lucide-react";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
@@ -16,6 +16,7 @@ import { RecipeDetailMeta } from "./recipe-detail-meta";
 import { RecipeImageEditor } from "./recipe-image-editor";
 import { RecipeIngredients } from "./recipe-ingredients";
 import { RecipeInstructions } from "./recipe-instructions";
+import { RecipeTagsEditor } from "./recipe-tags-editor";
 import { GradeBadge, MatchBadge } from "./recipe-badges";
 import type { PrintNavigationState } from "./recipe-print-page";
 
@@ -57,6 +58,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
             </DialogDescription>
           </div>
           <RecipeDetailMeta recipe={recipe} />
+          <RecipeTagsEditor recipe={recipe} />
           <DietaryFlags flags={recipe.dietFlags} />
           <RecipeIngredients recipe={recipe} householdSize={householdSizeOf(settings.data)} />
           <NutritionFacts nutrition={recipe.nutrition} />
@@ -87,6 +89,15 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
           Print
         </Button>
         <AddMissingButton source={{ kind: "recipe", recipeId: recipe.id, servings: householdSizeOf(settings.data) }} />
+        <Button
+          variant="outline"
+          onClick={() =>
+            navigate(`/cook/${encodeURIComponent(recipe.id)}?servings=${householdSizeOf(settings.data)}`, { state: { fromApp: true } })
+          }
+        >
+          <CookingPot aria-hidden="true" />
+          Cook
+        </Button>
         <Button onClick={() => onPlan(recipe)}>
           <CalendarPlus aria-hidden="true" />
           Add to meal plan

@@ -1,4 +1,4 @@
-import { BookOpen, Link2, PenLine, SearchX } from "lucide-react";
+import { BookOpen, Link2, PenLine } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Skeleton, SkeletonRegion } from "../../../components/ui/skeleton";
 
@@ -47,24 +47,6 @@ export function RecipesEmpty({ onImport, onCreate }: { onImport: () => void; onC
           Write a recipe
         </Button>
       </div>
-    </div>
-  );
-}
-
-/** The search matches nothing. */
-export function RecipesNoMatches({ query, onClear }: { query: string; onClear: () => void }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card/60 px-6 py-10 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <h3 className="mt-3 font-semibold">No recipes match</h3>
-      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
-        No title, cuisine or ingredient matches <strong className="text-foreground">"{query}"</strong>.
-      </p>
-      <Button variant="outline" size="sm" className="mt-4" onClick={onClear}>
-        Clear search
-      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { ErrorAlert } from "../../../components/ui/alert";
@@ -8,42 +8,51 @@ import { usePersonalizedRecipes } from "../api/get-personalized-recipes";
 import { useRecipeInteractions } from "../api/get-recipe-interactions";
 import { useRecordRecipeInteraction } from "../api/record-recipe-interaction";
 import { latestFeedback } from "../lib/feedback";
-import { filterRecipes } from "../lib/recipe-search";
+import { allTags, browseRecipes, isFiltered, NO_BROWSE, readBrowse, writeBrowse, type RecipeBrowse } from "../lib/recipe-browse";
 import { AddRecipeDialog, type AddRecipeTab } from "./add-recipe-dialog";
 import { DeleteRecipeDialog } from "./delete-recipe-dialog";
 import { RecipeCard, type RecipeCardActions } from "./recipe-card";
 import { RecipeDetailDialog } from "./recipe-detail-dialog";
-import { RecipeListSkeleton, RecipesEmpty, RecipesNoMatches } from "./recipe-list-states";
-import { RecipesToolbar } from "./recipes-toolbar";
+import { RecipeListSkeleton, RecipesEmpty } from "./recipe-list-states";
+import { RecipesFilteredEmpty, RecipesFilters, RecipesToolbar } from "./recipes-toolbar";
 
 /**
  * SPEC §2 Recipes screen: search, refresh, the Add Recipe dialog and the household's recipes
  * ranked for the user (GET /api/recipes/personalized), each card with like, dislike, save, plan,
  * delete and open. `onPlan` opens the Add to Meal Plan dialog (composed by the route).
- * `?open=<recipe id>` in the address opens that recipe's detail.
+ * `?open=<recipe id>` in the address opens that recipe's detail; issue 23: ?q, tag, meal, time,
+ * match, fresh and sort filter and order the list (lib/recipe-browse.ts).
  */
 export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) {
   const recipes = usePersonalizedRecipes();
   const interactions = useRecipeInteractions();
   const record = useRecordRecipeInteraction();
-  const [query, setQuery] = useState("");
   // SPEC §4: the detail's open state and its recipe are one value; null = closed.
   const [selected, setSelected] = useState<Recipe | null>(null);
   const [adding, setAdding] = useState<AddRecipeTab | null>(null);
   const [lastTab, setLastTab] = useState<AddRecipeTab>("url");
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
 
-  const list = recipes.data ?? [];
+  const list = useMemo(() => recipes.data ?? [], [recipes.data]);
   // /recipes?open=<id> (e.g. "Open your saved copy" on a saved idea) opens that recipe's detail.
-  const openId = new URLSearchParams(useSearch()).get("open");
+  const search = useSearch();
+  const openId = new URLSearchParams(search).get("open");
   const [, navigate] = useLocation();
+  // Issue 23: search, filters and sort live in the address (survive reload and back).
+  const browse = useMemo(() => readBrowse(search), [search]);
+  const setBrowse = (next: RecipeBrowse) => navigate(`/recipes${writeBrowse(search, next)}`, { replace: true });
   const linked = openId ? (list.find((r) => r.id === openId) ?? null) : null;
   const detail = selected ?? linked;
   const closeDetail = () => {
     setSelected(null);
-    if (openId) navigate("/recipes", { replace: true });
+    if (openId) {
+      const rest = new URLSearchParams(search);
+      rest.delete("open");
+      navigate(`/recipes${rest.size ? `?${rest.toString()}` : ""}`, { replace: true });
+    }
   };
-  const shown = filterRecipes(list, query);
+  const shown = useMemo(() => browseRecipes(list, browse), [list, browse]);
+  const tags = useMemo(() => allTags(list), [list]);
   const feedback = latestFeedback(interactions.data ?? []);
   const openAdd = (tab: AddRecipeTab) => {
     setLastTab(tab);
@@ -69,7 +78,7 @@ export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) 
       </ErrorAlert>
     );
   } else if (list.length === 0) body = <RecipesEmpty onImport={() => openAdd("url")} onCreate={() => openAdd("manual")} />;
-  else if (shown.length === 0) body = <RecipesNoMatches query={query.trim()} onClear={() => setQuery("")} />;
+  else if (shown.length === 0) body = <RecipesFilteredEmpty browse={browse} onClear={() => setBrowse({ ...NO_BROWSE, sort: browse.sort })} />;
   else {
     body = (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
@@ -83,8 +92,8 @@ export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) 
   return (
     <section aria-label="Your recipes" className="space-y-4">
       <RecipesToolbar
-        query={query}
-        onQuery={setQuery}
+        query={browse.q}
+        onQuery={(q) => setBrowse({ ...browse, q })}
         refreshing={recipes.isFetching}
         onRefresh={() => {
           void recipes.refetch();
@@ -92,8 +101,9 @@ export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) 
         }}
         onAdd={() => openAdd(lastTab)}
       />
+      {list.length > 0 && <RecipesFilters browse={browse} tags={tags} onChange={setBrowse} />}
       <p className="sr-only" aria-live="polite">
-        {query.trim() && !recipes.isPending ? `${shown.length} matching recipes` : ""}
+        {isFiltered(browse) && !recipes.isPending ? `${shown.length} matching recipes` : ""}
       </p>
       <div aria-busy={recipes.isPending}>{body}</div>
       <AddRecipeDialog

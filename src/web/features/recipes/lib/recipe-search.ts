@@ -1,6 +1,6 @@
 import type { Recipe } from "../../../../shared/schemas/recipes";
 
-type Searchable = Pick<Recipe, "title" | "cuisineTag" | "ingredients">;
+type Searchable = Pick<Recipe, "title" | "cuisineTag" | "ingredients" | "tags">;
 
 /** Lower case, accents removed ("Crème brûlée" → "creme brulee"), runs of spaces collapsed. */
 function fold(text: string): string {
@@ -13,8 +13,8 @@ function fold(text: string): string {
 }
 
 /**
- * The Recipes screen's search (client-side, as you type): keeps the recipes whose title, cuisine
- * or an ingredient name contains every word of the query, ignoring case and accents. A blank query
+ * The Recipes screen's search (client-side, as you type): keeps the recipes whose title, cuisine,
+ * tags or an ingredient (name or line as printed, issue 23) contains every word of the query, ignoring case and accents. A blank query
  * keeps all. Order is kept (the list arrives ranked). Input: recipes, the typed text. Output: a
  * new array.
  * Example: "thai chicken" keeps a Thai curry that lists chicken thighs.
@@ -23,7 +23,8 @@ export function filterRecipes<T extends Searchable>(recipes: readonly T[], query
   const words = fold(query).split(" ").filter(Boolean);
   if (words.length === 0) return [...recipes];
   return recipes.filter((r) => {
-    const haystack = fold([r.title, r.cuisineTag ?? "", ...r.ingredients.map((i) => i.ingredient)].join("\n"));
+    const lines = r.ingredients.flatMap((i) => [i.ingredient, i.line ?? ""]);
+    const haystack = fold([r.title, r.cuisineTag ?? "", ...(r.tags ?? []), ...lines].join("\n"));
     return words.every((w) => haystack.includes(w));
   });
 }

@@ -1,5 +1,5 @@
 import type { Worker as TesseractWorker } from "tesseract.js";
-import { OCR_LANGUAGE, OCR_OEM, OCR_PARAMETERS } from "../../../../shared/ocr/settings";
+import { OCR_LANGUAGE, OCR_OEM, OCR_PARAMETERS } from "../../../shared/ocr/settings";
 
 /** Where vite.config.ts serves tesseract.js's worker, cores and English data (our own origin, never a CDN). */
 export const OCR_ASSET_BASE = "/ocr";

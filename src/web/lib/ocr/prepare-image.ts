@@ -1,4 +1,4 @@
-import type { RgbaImage } from "../../../../shared/barcode/types";
+import type { RgbaImage } from "../../../shared/barcode/types";
 
 /** Longest side a receipt photo is read at, px: a 12-megapixel phone photo passes whole (preprocessForOcr rescales the text), bigger ones are bounded in memory. */
 export const MAX_OCR_SIDE = 4096;
@@ -30,7 +30,7 @@ let nextJob = 0;
 
 /** The page's preprocessing worker (preprocess.worker.ts), started on first use and kept for the next receipt. */
 function preprocessWorker(): Worker {
-  preprocessor ??= new Worker(new URL("../preprocess.worker.ts", import.meta.url), { type: "module", name: "ocr-preprocess" });
+  preprocessor ??= new Worker(new URL("./preprocess.worker.ts", import.meta.url), { type: "module", name: "ocr-preprocess" });
   return preprocessor;
 }
 

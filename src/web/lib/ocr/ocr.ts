@@ -1,6 +1,6 @@
 import { dropOcrEngine, listenToEngine, ocrEngine, ocrEngineReady } from "./ocr-engine";
 import { fileToPixels, preprocessInWorker } from "./prepare-image";
-import { OCR_TEXT_MAX } from "../../../../shared/schemas/receipts";
+import { OCR_TEXT_MAX } from "../../../shared/schemas/receipts";
 
 /** The stage of reading a receipt, for the progress bar. */
 export type OcrStage = "preparing" | "loading" | "reading";
