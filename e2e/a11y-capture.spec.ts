@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext } from "@playwright/tes
 import { startAppServer } from "./support/app-server";
 import { DARK_ON_PHONE_ONLY, expectNoAxeViolations } from "./support/axe";
 import { launchFakeCamera, projectDevice } from "./support/fake-camera";
-import { ownItem } from "./support/pantry";
+import { ownItem, pantryView } from "./support/pantry";
 import { ok } from "./support/page-api";
 import { renderReceiptPng } from "./support/receipt-image";
 import { signUp } from "./support/sign-up";
@@ -82,6 +82,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.keyboard.press("Escape");
     await expect(receipt).toHaveCount(0);
 
+    await pantryView(page, "Cards"); // the card's Delete (a phone starts with compact rows)
     await ownItem(page, "Greek yogurt").getByRole("button", { name: "Delete Greek yogurt" }).click();
     const undo = page.getByRole("button", { name: "Undo" });
     await expect(undo).toBeVisible();

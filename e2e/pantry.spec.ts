@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { phoneApp } from "./support/phone-app";
-import { addPantryItem, ownItem, sampleItem } from "./support/pantry";
+import { addPantryItem, ownItem, pantryView, sampleItem } from "./support/pantry";
 import { signUp } from "./support/sign-up";
 
 /**
@@ -108,6 +108,8 @@ test("pantry on a phone: samples, merge, search, filter, edit, stepper, Use 1, U
   await shot(page, "edit", false);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
+  // A phone starts with compact rows; brand, category, 'Use 1', 'Use ½' and Delete are on the cards.
+  await pantryView(page, "Cards");
   const apples = ownItem(page, "Honeycrisp apples");
   await expect(apples).toBeVisible();
   await expect(apples.getByText("Orchard Farm")).toBeVisible();

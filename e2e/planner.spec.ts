@@ -186,3 +186,42 @@ test("plan a week with three tabs, move a meal, cook in the four-day view, undo"
   expect(watch.csp).toEqual([]);
   expect(watch.offOrigin).toEqual([]);
 });
+
+/** YYYY-MM-DD of a local date. */
+const dayOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+test("the weekly planner opens with today in view and takes no new meals on past days (issue 23)", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "phone viewport only");
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `planner-week-${Date.now()}@example.com`, firstName: "Wes" });
+  // The browser's clock on the coming Friday (or today, a Friday): five days of its week are past.
+  const friday = new Date();
+  friday.setDate(friday.getDate() + ((5 - friday.getDay() + 7) % 7));
+  friday.setHours(12, 0, 0, 0);
+  await page.clock.setFixedTime(friday);
+  const thursday = new Date(friday);
+  thursday.setDate(friday.getDate() - 1);
+  const saturday = new Date(friday);
+  saturday.setDate(friday.getDate() + 1);
+  const [today, yesterday, tomorrow] = [dayOf(friday), dayOf(thursday), dayOf(saturday)];
+
+  await page.goto(`${app.server.baseURL}/planner`);
+  const todayColumn = page.getByTestId(`plan-day-${today}`);
+  await expect(todayColumn.getByText("Today", { exact: true })).toBeVisible();
+  // Scrolled down to today; Sunday's column (first) is out of sight above.
+  await expect(todayColumn.getByRole("heading", { level: 2 })).toBeInViewport();
+  await expect(page.locator('[data-testid^="plan-day-"]').first().getByRole("heading", { level: 2 })).not.toBeInViewport();
+  await phoneShot(page, "phone-planner-today-in-view");
+
+  // Past days take no new meals (as the Add to Meal Plan calendar) and say why; today and later do.
+  await expect(cell(page, yesterday, "dinner").getByRole("button", { name: /^Add dinner/ })).toHaveCount(0);
+  await expect(page.getByTestId(`plan-day-${yesterday}`).getByText("Past day: no new meals")).toBeAttached();
+  await expect(cell(page, today, "dinner").getByRole("button", { name: /^Add dinner/ })).toBeVisible();
+  await expect(cell(page, tomorrow, "breakfast").getByRole("button", { name: /^Add breakfast/ })).toBeAttached();
+
+  // The two planners are one segmented control, the shown one marked current.
+  const views = page.getByRole("navigation", { name: "Planner view" });
+  await expect(views.getByRole("link", { name: "Week" })).toHaveAttribute("aria-current", "page");
+  await views.getByRole("link", { name: "Four days" }).click();
+  await expect(page).toHaveURL(/\/enhanced-planner$/);
+  await expect(page.getByRole("navigation", { name: "Planner view" }).getByRole("link", { name: "Four days" })).toHaveAttribute("aria-current", "page");
+});

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type Page, type Response } from "@playwright/test";
 import { ok, localDay } from "./support/page-api";
-import { ownItem } from "./support/pantry";
+import { ownItem, pantryView } from "./support/pantry";
 import { phoneApp } from "./support/phone-app";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
@@ -140,6 +140,7 @@ test("offline reading: pantry, recipes and plan show again offline; a change nee
   await phoneShot(page, "phone-pwa-offline-pantry");
 
   // A change without a connection: it says so, and the amount goes back.
+  await pantryView(page, "Cards"); // 'Use 1' is on the cards (a phone starts with compact rows)
   const apples = ownItem(page, "Honeycrisp apples");
   await apples.getByRole("button", { name: "Use 1" }).click();
   const toast = page.getByRole("status").filter({ hasText: "Failed to update item" });

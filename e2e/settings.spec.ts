@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { phoneApp } from "./support/phone-app";
-import { addPantryItem, ownItem } from "./support/pantry";
+import { addPantryItem, ownItem, pantryView } from "./support/pantry";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
 
@@ -55,6 +55,7 @@ test("settings and history on a phone: onboarding, allergies change ideas, chart
   await addPantryItem(page, "Butter", "1");
   await addPantryItem(page, "Parmesan", "200", "g");
   await addPantryItem(page, "Chicken breast", "3");
+  await pantryView(page, "Cards"); // 'Use 1' is on the cards (a phone starts with compact rows)
   await ownItem(page, "Chicken breast").getByRole("button", { name: "Use 1" }).click();
   const before = await generateIdeas(page);
   expect(before.ingredients.some(isDairy)).toBe(true);

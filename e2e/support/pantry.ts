@@ -7,6 +7,18 @@ export function ownItem(page: Page, name: string): Locator {
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
 
+/**
+ * Switches the pantry list to one-line "Compact" rows or full "Cards" (issue 23: phones start
+ * compact, where 'Use 1', 'Use ½' and the card's Delete are not shown). The choice is kept in
+ * localStorage, so it lasts through reloads. Both views use the same test id, heading, "Edit …",
+ * stepper and item-qty, so ownItem works in either.
+ */
+export async function pantryView(page: Page, view: "Compact" | "Cards"): Promise<void> {
+  const toggle = page.getByRole("group", { name: "List view" }).getByRole("button", { name: view, exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+}
+
 /** The card of a sample item named exactly `name`. */
 export function sampleItem(page: Page, name: string): Locator {
   return page

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 
-/** SPEC §3 recipe interaction types. like/dislike/saved are feedback (the latest is shown). */
-export const INTERACTION_TYPES = ["like", "dislike", "saved", "cooked"] as const;
+/**
+ * SPEC §3 recipe interaction types, plus two that take feedback back (issue 23): rows are history,
+ * and a recipe's feedback is two separate things read from them (shared/domain/recipe-feedback.ts):
+ * - the opinion: the latest of "like", "dislike" and "clear-opinion" (which takes a like or a
+ *   dislike back, leaving no opinion);
+ * - saved: the latest of "saved" and "unsave" (which takes the save back).
+ * "cooked" records a cooking and is not feedback.
+ */
+export const INTERACTION_TYPES = ["like", "dislike", "saved", "cooked", "clear-opinion", "unsave"] as const;
 export const interactionTypeSchema = z.enum(INTERACTION_TYPES);
 export type InteractionType = z.infer<typeof interactionTypeSchema>;
 

@@ -43,13 +43,13 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-lg focus:bg-card focus:px-3 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
-          <Link href="/" className="flex items-center gap-2.5 rounded-xl font-bold tracking-tight">
+          <Link href="/" className="flex min-h-11 items-center gap-2.5 rounded-xl font-bold tracking-tight">
             <BrandMark />
             <span className="text-brand">Pantry → Meals</span>
           </Link>
@@ -62,7 +62,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
                   href={item.href}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "inline-flex h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold transition-colors",
+                    "inline-flex h-11 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold transition-colors",
                     active ? "bg-primary-soft text-primary-soft-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
                   )}
                 >
@@ -92,7 +92,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
               aria-label="Profile"
               aria-current={onSettings ? "page" : undefined}
               className={cn(
-                "inline-flex size-10 items-center justify-center rounded-full text-sm font-bold transition-shadow",
+                "inline-flex size-11 items-center justify-center rounded-full text-sm font-bold transition-shadow",
                 onSettings
                   ? "bg-primary text-primary-foreground ring-2 ring-primary/30 ring-offset-2 ring-offset-background"
                   : "bg-warning-soft text-warning-soft-foreground hover:ring-2 hover:ring-warning-border",

@@ -1,6 +1,5 @@
-import { Link } from "wouter";
 import { PageHeader } from "../components/page-header";
-import { Button } from "../components/ui/button";
+import { PlannerViewSwitch } from "../features/meal-plans/components/planner-view-switch";
 import { WEEKLY_MEAL_TYPES, WeekBoard } from "../features/meal-plans/components/week-board";
 import { ReminderPanel } from "../features/push/components/reminder-panel";
 import { useAuth } from "../lib/use-auth";
@@ -11,12 +10,11 @@ export function PlannerRoute() {
   if (!user) return null;
   return (
     <div>
-      <PageHeader title="Weekly planner" description="Plan the week, Sunday to Saturday." />
-      <div className="mb-4">
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/enhanced-planner">Four-day view</Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="Weekly planner"
+        description="Plan the week, Sunday to Saturday, and set meal reminders."
+        actions={<PlannerViewSwitch current="week" />}
+      />
       <WeekBoard householdId={user.householdId} />
       <ReminderPanel userId={user.id} mealTypes={WEEKLY_MEAL_TYPES} />
     </div>

@@ -5,8 +5,9 @@ import { recipes } from "./recipes";
 
 /**
  * SPEC §3 recipe interaction: one row per piece of feedback a member gives (like, dislike, saved,
- * cooked, with an optional 1–5 rating). Rows are kept as history; the latest like/dislike/saved
- * of a user is the feedback shown (SPEC §4), and all rows feed the ranking model.
+ * cooked, and issue 23's clear-opinion / unsave that take feedback back; optional 1–5 rating).
+ * Rows are kept as history; the opinion and the saved flag shown are read from them separately
+ * (shared/domain/recipe-feedback.ts), and all rows feed the ranking model.
  */
 export const recipeInteractions = pgTable(
   "recipe_interaction",

@@ -1,3 +1,4 @@
+import { feedbackStates } from "../../../shared/domain/recipe-feedback";
 import type { InteractionType, RecipeInteraction } from "../../../shared/schemas/recipe-interactions";
 import * as repo from "./repository";
 import type { Tx } from "../../kernel/db";
@@ -16,8 +17,8 @@ export function toInteraction(row: repo.InteractionRow): RecipeInteraction {
 
 /**
  * Records one piece of feedback of the signed-in user on a recipe (POST /api/recipe-interactions;
- * the caller has checked the recipe is the household's). Rows are history; the latest
- * like/dislike/saved is the one shown (SPEC §4).
+ * the caller has checked the recipe is the household's). Rows are history: "clear-opinion" and
+ * "unsave" take a like/dislike or a save back (shared/domain/recipe-feedback.ts reads them).
  */
 export async function recordInteraction(
   db: Tx,
@@ -40,24 +41,26 @@ export async function listInteractions(db: Tx, user: SessionUser): Promise<Recip
 }
 
 /**
- * The household's likes and dislikes for the recipe-idea engine: titles of its recipes whose
- * latest like/dislike/saved (by any member) is like or saved → `liked`, dislike → `disliked`.
- * Input: the household's interactions (oldest first) and its recipes' ids and titles (feedback
- * on a recipe not listed is left out). Output: `{ liked, disliked }` (empty lists when none).
+ * The household's likes and dislikes for the recipe-idea engine, as titles of its recipes.
+ * Each recipe's feedback is read from every member's rows (shared/domain/recipe-feedback.ts: the
+ * latest like/dislike/clear-opinion is the opinion, the latest saved/unsave says saved):
+ * opinion like → `liked`; dislike → `disliked`; no opinion but saved → `liked` (a save is a mild
+ * yes); a like or save taken back counts as nothing. Input: the household's interactions (oldest
+ * first) and its recipes' ids and titles (feedback on a recipe not listed is left out).
+ * Output: `{ liked, disliked }` (empty lists when none).
  */
 export function feedbackByTitle(
   interactions: readonly Pick<repo.InteractionRow, "recipeId" | "interactionType">[],
   recipes: readonly { id: string; title: string }[],
 ): { liked: string[]; disliked: string[] } {
-  const latest = new Map<string, string>();
-  for (const r of interactions) if (r.interactionType !== "cooked") latest.set(r.recipeId, r.interactionType);
   const title = new Map(recipes.map((r) => [r.id, r.title]));
   const liked: string[] = [];
   const disliked: string[] = [];
-  for (const [recipeId, type] of latest) {
+  for (const [recipeId, { opinion, saved }] of feedbackStates(interactions)) {
     const t = title.get(recipeId);
     if (!t) continue;
-    (type === "dislike" ? disliked : liked).push(t);
+    if (opinion === "dislike") disliked.push(t);
+    else if (opinion === "like" || saved) liked.push(t);
   }
   return { liked, disliked };
 }

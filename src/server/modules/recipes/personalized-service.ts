@@ -1,4 +1,5 @@
 import { pantryCoverage, prepareStock, type Coverage, type CoverageStock, type StockAmount } from "../../../shared/domain/pantry-coverage";
+import { feedbackStates } from "../../../shared/domain/recipe-feedback";
 import type { Recipe } from "../../../shared/schemas/recipes";
 import type { UserSettings } from "../../../shared/schemas/user-settings";
 import { recipeFeatures, recipeWarnings } from "./recipe-feature-cache";
@@ -84,8 +85,10 @@ export function recipeWithMatch(row: RecipeRow, viewer: Viewer): Recipe {
 /**
  * GET /api/recipes/personalized: the recipes ranked by the model of ranking.ts, highest
  * personalizedScore first (ties: higher baseScore, then the given order, newest first).
- * Feedback counts from every member of the household (the latest like/dislike/saved and rating
- * per recipe; `interactions` oldest first); cooked history from 'cooked' interactions and cooked
+ * Feedback counts from every member of the household (`interactions` oldest first): per recipe the
+ * opinion (latest like/dislike/clear-opinion) ranks it, and a save (latest saved/unsave) counts as
+ * "saved" only when there is no opinion (shared/domain/recipe-feedback.ts; a taken-back like or
+ * save counts as nothing); the latest rating too. Cooked history from 'cooked' interactions and cooked
  * meal plan entries (the larger count, the latest day).
  * @param now the reference time for days since cooked (tests pass a fixed one)
  */
@@ -97,13 +100,17 @@ export function rankRecipes(
   now = new Date(),
 ): Recipe[] {
   const feedback = new Map<string, Feedback>();
+  for (const [id, { opinion, saved }] of feedbackStates(interactions)) {
+    const f: Feedback | null = opinion ?? (saved ? "saved" : null);
+    if (f) feedback.set(id, f);
+  }
   const rating = new Map<string, number>();
   const cookedByInteraction = new Map<string, { n: number; last: number }>();
   for (const i of interactions) {
     if (i.interactionType === "cooked") {
       const c = cookedByInteraction.get(i.recipeId) ?? { n: 0, last: 0 };
       cookedByInteraction.set(i.recipeId, { n: c.n + 1, last: Math.max(c.last, i.createdAt.getTime()) });
-    } else feedback.set(i.recipeId, i.interactionType as Feedback);
+    }
     if (i.rating != null) rating.set(i.recipeId, i.rating);
   }
   const cookedByPlan = new Map<string, { n: number; last: number }>();

@@ -5,7 +5,8 @@
  *   personalizedScore = 0.30·pantry + 0.25·own + 0.25·similar + 0.10·habit + 0.10·freshness
  *
  * - pantry: pantryMatch / 100 (share of ingredients in stock, SPEC §5 match rule).
- * - own: the household's latest feedback on this recipe: like 1, saved 0.75, none 0.5, dislike 0;
+ * - own: the household's feedback on this recipe: like 1, saved 0.75, none 0.5, dislike 0 (the
+ *   opinion, like/dislike, wins; "saved" stands for a save with no opinion, personalized-service.ts);
  *   a 1–5 rating, when given, is averaged in as (rating − 1) / 4.
  * - similar: feedback on OTHER recipes, weighted by similarity (0.7 × Jaccard of key ingredients +
  *   0.3 × same cuisine): 0.5 + 0.5 × Σ(sim·vote) / (Σ sim + 1), votes like +1, saved +0.5,
@@ -27,7 +28,7 @@ export interface RankInput {
   cuisine: string | null;
   /** 0–100 */
   pantryMatch: number;
-  /** Latest like/dislike/saved of the household, or null. */
+  /** The household's opinion (like/dislike), else "saved" when saved, else null. */
   feedback: Feedback | null;
   /** Latest 1–5 rating, or null. */
   rating: number | null;

@@ -17,10 +17,10 @@ export const buttonVariants = cva(
       },
       size: {
         default: "h-11 px-4",
-        sm: "h-9 rounded-lg px-3 text-xs-plus",
+        sm: "h-11 rounded-lg px-3 text-xs-plus",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
-        "icon-sm": "size-8 rounded-lg",
+        icon: "size-11",
+        "icon-sm": "size-11 rounded-lg",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -42,13 +42,49 @@ export function DialogContent({
         {!hideClose && (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-muted-foreground shadow-sm transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute top-2 right-2 z-20 inline-flex size-11 items-center justify-center rounded-full bg-card/90 text-muted-foreground shadow-sm transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * The scrolling body of a dialog that starts with a picture (recipe detail, recipe idea), where
+ * the content scrolls right up to the panel's top edge. Issue 23: the round close button (44 px,
+ * top right of DialogContent) used to float over the text scrolled beneath it. This body starts
+ * with a sticky 60 px bar (decorative, aria-hidden, click-through) behind the close button: over
+ * the picture it is transparent; once the body is scrolled it turns into an opaque card-coloured
+ * top bar with a divider and the `title` (the real DialogTitle stays in the content), so text
+ * scrolls under the bar and never under the button. Takes every div prop (role, tabIndex, aria-label…).
+ */
+export function DialogPictureScroll({ className, title, children, onScroll, ...props }: ComponentProps<"div"> & { title?: string }) {
+  const [scrolled, setScrolled] = useState(false);
+  return (
+    <div
+      className={cn("min-h-0 flex-1 overflow-y-auto", className)}
+      onScroll={(e) => {
+        setScrolled(e.currentTarget.scrollTop > 0);
+        onScroll?.(e);
+      }}
+      {...props}
+    >
+      <div
+        aria-hidden="true"
+        data-testid="dialog-top-bar"
+        data-scrolled={scrolled ? "true" : "false"}
+        className={cn(
+          "pointer-events-none sticky top-0 z-10 -mb-15 flex h-15 items-center border-b pr-16 pl-5 transition-colors duration-150",
+          scrolled ? "border-border bg-card/95 backdrop-blur-md" : "border-transparent bg-transparent",
+        )}
+      >
+        {title && <p className={cn("truncate font-semibold transition-opacity duration-150", scrolled ? "opacity-100" : "opacity-0")}>{title}</p>}
+      </div>
+      {children}
+    </div>
   );
 }
 

@@ -70,7 +70,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   return (
     <ToastPrimitive.Action
       className={cn(
-        "inline-flex h-9 shrink-0 items-center justify-center self-center rounded-lg border border-current/25 px-3 text-sm font-semibold transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring",
+        "inline-flex h-11 shrink-0 items-center justify-center self-center rounded-lg border border-current/25 px-3 text-sm font-semibold transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring",
         className,
       )}
       {...props}

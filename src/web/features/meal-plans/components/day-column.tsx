@@ -13,10 +13,13 @@ import { capitalise } from "../../../lib/text";
  * One day of a planner: a header and a slot per meal type, each with an add button. The add
  * buttons take part in the grid's roving tabindex (hooks/use-slot-roving): only the slot named by
  * `tabStopMeal` is in the Tab order (all are when it is undefined); `onSlotFocus` reports focus.
+ * A past day (`isPast`, issue 23) takes no new meals, as the add-to-plan dialog's calendar: its
+ * slots have no add button and its header says why; its meals can still be moved, removed or cooked.
  */
 export function DayColumn({
   day,
   isToday,
+  isPast = false,
   entries,
   mealTypes,
   onAdd,
@@ -26,6 +29,8 @@ export function DayColumn({
 }: {
   day: string;
   isToday: boolean;
+  /** The day is before today: no add buttons, and a note saying so. */
+  isPast?: boolean;
   entries: MealPlanEntry[];
   mealTypes: readonly MealType[];
   onAdd?: (day: string, mealType: MealType) => void;
@@ -39,7 +44,8 @@ export function DayColumn({
       aria-label={format(date, "EEEE, MMMM d")}
       data-testid={`plan-day-${day}`}
       className={cn(
-        "@container flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm",
+        // scroll-mt: clear of the sticky app header when the planner scrolls today into view.
+        "@container flex scroll-mt-20 flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm",
         isToday && "border-primary/60 ring-1 ring-primary/60",
       )}
     >
@@ -47,6 +53,7 @@ export function DayColumn({
         <div>
           <h2 className="font-semibold leading-tight">{format(date, "EEEE")}</h2>
           <p className="text-sm text-muted-foreground">{format(date, "MMM d")}</p>
+          {isPast && onAdd && <p className="mt-0.5 text-xs text-muted-foreground">Past day: no new meals</p>}
         </div>
         {isToday && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Today</span>}
       </header>
@@ -61,11 +68,11 @@ export function DayColumn({
           >
             <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 @max-[11rem]:gap-x-1">
               <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase @max-[11rem]:text-2xs @max-[11rem]:tracking-normal">{capitalise(mealType)}</h3>
-              {onAdd && (
+              {onAdd && !isPast && (
                 <Button
                   size="sm"
                   variant="ghost"
-                  className="h-7 px-2 text-xs @max-[11rem]:px-1.5"
+                  className="px-2 text-xs @max-[11rem]:px-1.5"
                   aria-label={`Add ${mealType} on ${format(date, "EEEE")}`}
                   data-slot-day={day}
                   data-slot-meal={mealType}

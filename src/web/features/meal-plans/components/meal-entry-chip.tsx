@@ -17,6 +17,16 @@ export function cookModeHref(entry: MealPlanEntry): string {
   return `/cook/${encodeURIComponent(entry.recipeId ?? "")}?${q.toString()}`;
 }
 
+/**
+ * In a narrow entry Cook and Mark cooked show their icon alone, 44 px square, so an entry's actions
+ * fit on one row (both: under 20rem, a four-day column on a desktop or a phone; Cook alone: under
+ * 12rem, a seven-day column); the name stays for screen readers and as a tooltip.
+ */
+const COMPACT = "@max-[20rem]/entry:w-11 @max-[20rem]/entry:px-0";
+const COMPACT_LABEL = "@max-[20rem]/entry:sr-only";
+const COMPACT_ALONE = "@max-[12rem]/entry:w-11 @max-[12rem]/entry:px-0";
+const COMPACT_ALONE_LABEL = "@max-[12rem]/entry:sr-only";
+
 export interface EntryActions {
   /** Present in the enhanced planner: the mark-cooked action (SPEC §2/§4). */
   onCook?: (entry: MealPlanEntry) => void;
@@ -33,11 +43,12 @@ export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; action
   const cooked = entry.isCooked;
   const title = entryTitle(entry);
   const link = webLink(entry.customMealLink);
+  const markable = Boolean(actions?.onCook) && !cooked;
   return (
     <li
       data-cooked={cooked ? "true" : "false"}
       data-testid="meal-entry"
-      className={cn("rounded-xl border px-3 py-2 text-sm shadow-xs", cooked ? "border-success-border bg-success-soft text-success-soft-foreground" : "bg-card")}
+      className={cn("@container/entry rounded-xl border px-3 py-2 text-sm shadow-xs", cooked ? "border-success-border bg-success-soft text-success-soft-foreground" : "bg-card")}
     >
       <p className="line-clamp-2 font-medium leading-snug">{title}</p>
       <p className={cn("mt-0.5 flex flex-wrap items-center gap-x-2 text-xs", cooked ? "text-success-soft-foreground" : "text-muted-foreground")}>
@@ -72,28 +83,33 @@ export function MealEntryChip({ entry, actions }: { entry: MealPlanEntry; action
       {entry.notes && <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{entry.notes}</p>}
       <DietaryFlags flags={entry.dietFlags} className="mt-1.5" />
       {actions && (
-        <div className="mt-2 flex flex-wrap items-center gap-1">
+        <div className="mt-2 flex flex-wrap items-center gap-2">
           {!cooked && entry.recipeId && (
             // Cook mode (issue 23): the recipe step by step; its "Mark cooked" cooks this entry.
-            <Button asChild size="sm" variant="outline" className="h-8">
+            <Button asChild size="sm" variant="outline" className={markable ? COMPACT : COMPACT_ALONE} title="Cook">
               <Link href={cookModeHref(entry)} state={{ fromApp: true }}>
                 <CookingPot aria-hidden="true" />
-                Cook
+                <span className={markable ? COMPACT_LABEL : COMPACT_ALONE_LABEL}>Cook</span>
               </Link>
             </Button>
           )}
-          {actions.onCook && !cooked && (
-            <Button size="sm" variant="secondary" className="h-8" onClick={() => actions.onCook?.(entry)}>
+          {markable && (
+            <Button size="sm" variant="secondary" className={COMPACT} title="Mark cooked" onClick={() => actions.onCook?.(entry)}>
               <ChefHat aria-hidden="true" />
-              Mark cooked
+              <span className={COMPACT_LABEL}>Mark cooked</span>
             </Button>
           )}
-          <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${title}`} onClick={() => actions.onMove(entry)}>
-            <ArrowRightLeft aria-hidden="true" />
-          </Button>
-          <Button size="icon" variant="ghost" className="size-8" aria-label={`Remove ${title}`} onClick={() => actions.onRemove(entry)}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {/* Move and Remove stay together at the row's end and wrap as one group (issue 23: Remove
+              was left alone on a second row); a divider keeps the destructive one apart from Move. */}
+          <div className="ml-auto flex items-center gap-1.5">
+            <Button size="icon" variant="ghost" aria-label={`Move ${title}`} onClick={() => actions.onMove(entry)}>
+              <ArrowRightLeft aria-hidden="true" />
+            </Button>
+            <span aria-hidden="true" className="h-6 w-px bg-border" />
+            <Button size="icon" variant="ghost" aria-label={`Remove ${title}`} onClick={() => actions.onRemove(entry)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
         </div>
       )}
     </li>

@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { MealType } from "../../../../shared/schemas/common";
 import type { MealPlanEntry } from "../../../../shared/schemas/meal-plans";
 import { cn } from "../../../lib/cn";
 import { useRemoveMealPlan } from "../api/update-meal-plan";
+import { useScrollTodayIntoView } from "../hooks/use-scroll-today-into-view";
 import { useSlotRoving } from "../hooks/use-slot-roving";
 import { AddMealDialog, type MealSlot } from "./add-meal-dialog";
 import { CookDialog } from "./cook-dialog";
@@ -14,6 +15,9 @@ import { RemoveSeriesDialog } from "./remove-series-dialog";
  * The day columns of a planner with their dialogs: add a meal to a slot, move or remove an entry,
  * and (enhanced planner) mark it cooked. The slots' add buttons are one Tab stop; arrow keys,
  * Home and End move between them (hooks/use-slot-roving), as the hint under the grid says.
+ * Days before today take no new meals (issue 23, as the add-to-plan dialog's calendar): they have
+ * no add buttons, and the arrow keys move over today and later days only. When the grid first
+ * shows today it scrolls today's column into view if it starts far down (a phone's stacked week).
  */
 export function PlannerGrid({
   householdId,
@@ -37,7 +41,11 @@ export function PlannerGrid({
   const [moving, setMoving] = useState<MealPlanEntry | null>(null);
   const [removingSeries, setRemovingSeries] = useState<MealPlanEntry | null>(null);
   const remove = useRemoveMealPlan();
-  const roving = useSlotRoving(days, mealTypes, today);
+  // YYYY-MM-DD strings compare as dates.
+  const openDays = days.filter((d) => d >= today);
+  const roving = useSlotRoving(openDays, mealTypes, today);
+  const grid = useRef<HTMLDivElement>(null);
+  useScrollTodayIntoView(grid, today, days.includes(today));
   const hintId = useId();
   const actions = {
     onCook: variant === "enhanced" ? setCooking : undefined,
@@ -47,6 +55,7 @@ export function PlannerGrid({
   return (
     <>
       <div
+        ref={grid}
         className={cn("grid gap-4", className)}
         role="group"
         aria-label="Meal slots"
@@ -58,6 +67,7 @@ export function PlannerGrid({
             key={day}
             day={day}
             isToday={day === today}
+            isPast={day < today}
             entries={entries.filter((e) => e.day === day)}
             mealTypes={mealTypes}
             onAdd={(d, mealType) => setSlot({ day: d, mealType })}

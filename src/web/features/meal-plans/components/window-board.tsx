@@ -10,7 +10,7 @@ import type { PlannerWindow } from "../hooks/use-planner-window";
 import { PlannerGrid } from "./planner-grid";
 
 /** Phone: three equal columns; a long label ('Previous week') wraps inside its button instead of spilling out. */
-const NAV_BUTTON = "max-sm:h-auto max-sm:min-h-9 max-sm:min-w-0 max-sm:gap-1 max-sm:whitespace-normal max-sm:px-2 max-sm:py-1 max-sm:leading-tight";
+const NAV_BUTTON = "max-sm:h-auto max-sm:min-h-11 max-sm:min-w-0 max-sm:gap-1 max-sm:whitespace-normal max-sm:px-2 max-sm:py-1 max-sm:leading-tight";
 
 /** Day-column placeholders (heading, date, meal slots) while the window loads. */
 function BoardSkeleton() {

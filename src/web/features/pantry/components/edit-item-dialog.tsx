@@ -58,9 +58,11 @@ const isCategory = (c: string): c is PantryCategory => (PANTRY_CATEGORIES as rea
  * brand and category optional; quantity, unit and best-before day too, and (issue 11) the minimum
  * to keep, below which the item goes on the shopping list. Save sends
  * PUT /api/pantry/{itemId}/product, then PUT /api/pantry/{itemId} when the amount, unit or date
- * changed; errors toast 'Failed to update item' and keep the dialog open.
+ * changed; errors toast 'Failed to update item' and keep the dialog open. With `onDelete` (the
+ * compact list's rows, which have no Delete button of their own) a "Delete item" button sits at
+ * the far end of the footer, away from Save.
  */
-export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: () => void }) {
+export function EditItemDialog({ item, onClose, onDelete }: { item: PantryItem; onClose: () => void; onDelete?: () => void }) {
   const updateProduct = useUpdatePantryProduct();
   const updateItem = useUpdatePantryItem();
   const initialCategory = isCategory(item.product.category) ? item.product.category : null;
@@ -182,7 +184,7 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
                         <Button
                           variant="link"
                           size="sm"
-                          className="h-auto px-0"
+                          className="-my-2 -mr-2 px-2"
                           onClick={() => form.setValue("expiresOn", "", { shouldDirty: true })}
                         >
                           Clear date
@@ -213,6 +215,16 @@ export function EditItemDialog({ item, onClose }: { item: PantryItem; onClose: (
               />
             </DialogBody>
             <DialogFooter>
+              {onDelete && (
+                <Button
+                  variant="ghost"
+                  disabled={busy}
+                  className="mt-3 text-destructive hover:bg-destructive-soft hover:text-destructive sm:mt-0 sm:mr-auto"
+                  onClick={onDelete}
+                >
+                  Delete item
+                </Button>
+              )}
               <Button variant="outline" disabled={busy} onClick={onClose}>
                 Cancel
               </Button>

@@ -65,7 +65,8 @@ export function PantryItemCard({ item, today }: { item: PantryItem; today: strin
           </div>
           <DietaryFlags flags={item.dietFlags} className="mt-1.5" />
         </div>
-        <div className="-mt-1 -mr-1 flex shrink-0">
+        {/* Edit and Delete 8 px apart so a slip does not delete (issue 23). */}
+        <div className="-mt-1 -mr-1 flex shrink-0 gap-2">
           <Button
             variant="ghost"
             size="icon-sm"
@@ -87,7 +88,7 @@ export function PantryItemCard({ item, today }: { item: PantryItem; today: strin
           </Button>
         </div>
       </div>
-      <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <QtyStepper name={name} qty={item.qty} unit={item.unit} onStep={(d) => setQty(stepQty(amounts.qty, item.unit, d))} />
         <div className="flex gap-1.5">
           <Button

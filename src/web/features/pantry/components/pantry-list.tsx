@@ -8,9 +8,11 @@ import { errorMessage } from "../../../lib/api-client";
 import { useMountedCount } from "../../../lib/use-mounted-count";
 import { usePantry } from "../api/get-pantry";
 import { useAutoSeed } from "../hooks/use-auto-seed";
+import { usePantryViewMode, type PantryViewMode } from "../hooks/use-pantry-view-mode";
 import { categoryCounts, DEFAULT_FILTERS, expiryCounts, pantryView, type PantryFilters } from "../lib/pantry-view";
 import { categoryLabel } from "./category-style";
 import { PantryItemCard } from "./pantry-item-card";
+import { PantryItemRow } from "./pantry-item-row";
 import { PantryEmpty, PantryNoMatches, PantrySkeleton, SampleNote } from "./pantry-states";
 import { PantryToolbar } from "./pantry-toolbar";
 import { SampleItemCard } from "./sample-item-card";
@@ -21,9 +23,22 @@ const SAMPLES_UNTIL = 5;
 /** Cards in the first commit (two phone screens) and in each later one. */
 const FIRST_CARDS = 8;
 const MORE_CARDS = 6;
+/** Compact rows in the first commit (two phone screens of ~60 px rows) and in each later one. */
+const FIRST_ROWS = 24;
+const MORE_ROWS = 12;
 
-function ItemGrid({ label, items, today }: { label: string; items: PantryItem[]; today: string }) {
-  const shown = useMountedCount(items.length, FIRST_CARDS, MORE_CARDS);
+function ItemGrid({ label, items, today, view }: { label: string; items: PantryItem[]; today: string; view: PantryViewMode }) {
+  const compact = view === "compact";
+  const shown = useMountedCount(items.length, compact ? FIRST_ROWS : FIRST_CARDS, compact ? MORE_ROWS : MORE_CARDS);
+  if (compact) {
+    return (
+      <ul className="divide-y overflow-hidden rounded-2xl border bg-card shadow-xs" aria-label={label} data-view="compact">
+        {items.slice(0, shown).map((item) => (
+          <PantryItemRow key={item.id} item={item} today={today} />
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={label}>
       {items.slice(0, shown).map((item) => (
@@ -60,12 +75,13 @@ export function PantryList({ householdId }: { householdId: string }) {
   const pantry = usePantry(householdId);
   const seeding = useAutoSeed(householdId, pantry);
   const [filters, setFilters] = useState<PantryFilters>(DEFAULT_FILTERS);
+  const [view, setView] = usePantryViewMode();
   const [today] = useState(() => toDayString(new Date()));
   // The item cards render in a background transition, in slices (issue 10: Total Blocking Time);
   // the skeleton stays until the first list is ready.
   const data = useDeferredValue(pantry.data);
   const items = data ?? [];
-  const view = pantryView(items, filters);
+  const listed = pantryView(items, filters);
   const { expired, useSoon } = expiryCounts(items, today);
   const filtered = filters.query.trim() !== "" || filters.category !== "all";
   const loading = pantry.isPending || (data === undefined && !pantry.isError) || (items.length === 0 && (seeding || pantry.isFetching));
@@ -82,7 +98,7 @@ export function PantryList({ householdId }: { householdId: string }) {
       </ErrorAlert>
     );
   } else if (items.length === 0) body = <PantryEmpty />;
-  else if (view.samples.length === 0 && view.real.length === 0) {
+  else if (listed.samples.length === 0 && listed.real.length === 0) {
     body = (
       <PantryNoMatches
         query={filters.query.trim()}
@@ -90,17 +106,17 @@ export function PantryList({ householdId }: { householdId: string }) {
         onClear={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
       />
     );
-  } else if (view.samples.length === 0) body = <ItemGrid label="Pantry items" items={view.real} today={today} />;
+  } else if (listed.samples.length === 0) body = <ItemGrid label="Pantry items" items={listed.real} today={today} view={view} />;
   else {
     body = (
       <div className="space-y-6">
         <Group title="Sample items">
-          {!filtered && <SampleNote realCount={view.realTotal} threshold={SAMPLES_UNTIL} />}
-          <SampleGrid items={view.samples} />
+          {!filtered && <SampleNote realCount={listed.realTotal} threshold={SAMPLES_UNTIL} />}
+          <SampleGrid items={listed.samples} />
         </Group>
-        {view.real.length > 0 && (
+        {listed.real.length > 0 && (
           <Group title="Your items">
-            <ItemGrid label="Your items" items={view.real} today={today} />
+            <ItemGrid label="Your items" items={listed.real} today={today} view={view} />
           </Group>
         )}
       </div>
@@ -112,9 +128,9 @@ export function PantryList({ householdId }: { householdId: string }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <h2 id="pantry-heading" className="flex items-center gap-2 text-lg font-semibold">
           In your pantry
-          {pantry.isSuccess && !loading && view.realTotal > 0 && (
-            <Badge variant="muted" aria-label={`${view.realTotal} items`}>
-              {view.realTotal}
+          {pantry.isSuccess && !loading && listed.realTotal > 0 && (
+            <Badge variant="muted" aria-label={`${listed.realTotal} items`}>
+              {listed.realTotal}
             </Badge>
           )}
         </h2>
@@ -125,9 +141,9 @@ export function PantryList({ householdId }: { householdId: string }) {
           </p>
         )}
       </div>
-      {!loading && items.length > 0 && <PantryToolbar filters={filters} onChange={setFilters} counts={categoryCounts(items)} />}
+      {!loading && items.length > 0 && <PantryToolbar filters={filters} onChange={setFilters} counts={categoryCounts(items)} view={view} onViewChange={setView} />}
       <p className="sr-only" aria-live="polite">
-        {filtered && !loading ? `${view.samples.length + view.real.length} matching items` : ""}
+        {filtered && !loading ? `${listed.samples.length + listed.real.length} matching items` : ""}
       </p>
       <div aria-busy={loading}>{body}</div>
     </section>

@@ -22,7 +22,7 @@ export function QtyStepper({
       <Button variant="ghost" size="icon-sm" aria-label={`Decrease ${name}`} disabled={disabled || !(value > 0)} onClick={() => onStep(-1)}>
         <Minus aria-hidden="true" />
       </Button>
-      <span className="min-w-[5.5rem] px-1 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="item-qty">
+      <span className="min-w-[3.5rem] px-1 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="item-qty">
         {displayQty(qty)} <span className="font-normal text-muted-foreground">{displayUnit(qty, unit)}</span>
       </span>
       <Button variant="ghost" size="icon-sm" aria-label={`Increase ${name}`} disabled={disabled} onClick={() => onStep(1)}>

@@ -28,17 +28,17 @@ function Switch({
       aria-label={label}
       disabled={disabled}
       onClick={() => onChange(!checked)}
-      className={cn(
-        "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-50",
-        checked ? "bg-primary" : "bg-muted-foreground/30",
-      )}
+      // The 24 px track keeps its look; the button around it is the 44 px touch target (issue 23).
+      className="inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
     >
-      <span
-        className={cn(
-          "inline-block size-5 rounded-full bg-white shadow transition-transform",
-          checked ? "translate-x-5.5" : "translate-x-0.5",
-        )}
-      />
+      <span className={cn("relative inline-flex h-6 w-11 items-center rounded-full transition-colors", checked ? "bg-primary" : "bg-muted-foreground/30")}>
+        <span
+          className={cn(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-5.5" : "translate-x-0.5",
+          )}
+        />
+      </span>
     </button>
   );
 }
@@ -96,7 +96,7 @@ export function ReminderPanel({ userId, mealTypes }: { userId: string; mealTypes
               <Input
                 type="time"
                 aria-label={`${capitalise(m)} reminder time`}
-                className="h-9 w-28"
+                className="h-11 w-28"
                 value={meals?.[m].time ?? ""}
                 disabled={!meals}
                 onChange={(e) => e.target.value && update(m, { time: e.target.value })}

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck, CalendarPlus } from "lucide-react";
 import type { AiRecipeIdea } from "../../../../shared/schemas/ai";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogPictureScroll, DialogTitle } from "../../../components/ui/dialog";
 import { NutritionFacts } from "../../../components/nutrition-facts";
 import { RecipeImage } from "../../../components/recipe-image";
 import { useSaveAiRecipe } from "../api/save-ai-recipe";
@@ -40,8 +40,9 @@ export function IdeaDialog({
         {idea && (
           <>
             {/* Focusable so the keyboard can scroll a long recipe (nothing inside it takes focus). */}
-            <div
-              className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+            <DialogPictureScroll
+              title={idea.title}
+              className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               tabIndex={0}
               role="region"
               aria-label={idea.title}
@@ -60,7 +61,7 @@ export function IdeaDialog({
                 <IdeaDetails idea={idea} savedRecipeId={saved?.id} />
                 <NutritionFacts nutrition={idea.nutrition} className="mt-6" />
               </div>
-            </div>
+            </DialogPictureScroll>
             <DialogFooter>
               <Button variant="outline" disabled={Boolean(saved) || save.isPending} onClick={() => save.mutate(idea)}>
                 {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}

@@ -3,14 +3,15 @@ import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
 import { DietaryFlags } from "../../../components/dietary-flags";
 import { RecipeImage } from "../../../components/recipe-image";
-import type { Feedback } from "../lib/feedback";
+import { NO_FEEDBACK, type FeedbackInteraction, type FeedbackState } from "../../../../shared/domain/recipe-feedback";
 import { formatMinutes, totalMinutes } from "../lib/recipe-meta";
 import { FeedbackButtons } from "./feedback-buttons";
 import { GradeBadge, MatchBadge } from "./recipe-badges";
 
 export interface RecipeCardActions {
   onOpen: (recipe: Recipe) => void;
-  onFeedback: (recipe: Recipe, feedback: Feedback) => void;
+  /** A feedback button was pressed: the interaction type to record (like, dislike, clear-opinion, saved, unsave). */
+  onFeedback: (recipe: Recipe, record: FeedbackInteraction) => void;
   onPlan: (recipe: Recipe) => void;
   onDelete: (recipe: Recipe) => void;
 }
@@ -20,7 +21,7 @@ export interface RecipeCardActions {
  * (opens the detail; the whole card is its click target), total time, servings and tags; like, dislike,
  * save, plan and delete.
  */
-export function RecipeCard({ recipe, feedback, actions }: { recipe: Recipe; feedback: Feedback | undefined; actions: RecipeCardActions }) {
+export function RecipeCard({ recipe, feedback, actions }: { recipe: Recipe; feedback: FeedbackState | undefined; actions: RecipeCardActions }) {
   const total = totalMinutes(recipe);
   const titleId = `recipe-title-${recipe.id}`;
   return (
@@ -70,12 +71,12 @@ export function RecipeCard({ recipe, feedback, actions }: { recipe: Recipe; feed
         <DietaryFlags flags={recipe.dietFlags} />
       </div>
       <div className="relative z-10 mt-auto flex items-center gap-1 border-t px-2 py-1.5">
-        <FeedbackButtons current={feedback} onChange={(f) => actions.onFeedback(recipe, f)} />
-        <div className="ml-auto flex items-center gap-0.5">
+        <FeedbackButtons state={feedback ?? NO_FEEDBACK} onChange={(f) => actions.onFeedback(recipe, f)} />
+        <div className="ml-auto flex items-center gap-2">
           <Button
             variant="ghost"
             size="sm"
-            className="h-10 px-2.5 text-primary"
+            className="h-11 px-2.5 text-primary"
             onClick={() => actions.onPlan(recipe)}
             aria-describedby={titleId}
           >

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { CalendarPlus, Check, CookingPot, ExternalLink, ImagePlus, Printer } from "lucide-react";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogPictureScroll, DialogTitle } from "../../../components/ui/dialog";
 import { RecipeImage } from "../../../components/recipe-image";
 import { AddMissingButton } from "../../../components/add-missing-button";
 import { householdSizeOf, useUserSettings } from "../../../lib/user-settings";
@@ -32,7 +32,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
 
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="recipe-detail">
+      <DialogPictureScroll title={recipe.title} data-testid="recipe-detail">
         <div className="relative">
           <RecipeImage src={recipe.imageUrl} alt={recipe.title} className="aspect-[16/9] sm:aspect-[21/9]" />
           {recipe.pantryMatch != null && <MatchBadge percent={recipe.pantryMatch} className="absolute bottom-3 left-4" />}
@@ -77,7 +77,7 @@ function DetailBody({ initial, onPlan }: { initial: Recipe; onPlan: (recipe: Rec
             </p>
           )}
         </div>
-      </div>
+      </DialogPictureScroll>
       <DialogFooter>
         <Button
           variant="outline"

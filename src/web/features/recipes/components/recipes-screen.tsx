@@ -7,7 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { usePersonalizedRecipes } from "../api/get-personalized-recipes";
 import { useRecipeInteractions } from "../api/get-recipe-interactions";
 import { useRecordRecipeInteraction } from "../api/record-recipe-interaction";
-import { latestFeedback } from "../lib/feedback";
+import { feedbackStates } from "../../../../shared/domain/recipe-feedback";
 import { allTags, browseRecipes, isFiltered, NO_BROWSE, readBrowse, writeBrowse, type RecipeBrowse } from "../lib/recipe-browse";
 import { AddRecipeDialog, type AddRecipeTab } from "./add-recipe-dialog";
 import { DeleteRecipeDialog } from "./delete-recipe-dialog";
@@ -53,7 +53,7 @@ export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) 
   };
   const shown = useMemo(() => browseRecipes(list, browse), [list, browse]);
   const tags = useMemo(() => allTags(list), [list]);
-  const feedback = latestFeedback(interactions.data ?? []);
+  const feedback = feedbackStates(interactions.data ?? []);
   const openAdd = (tab: AddRecipeTab) => {
     setLastTab(tab);
     setAdding(tab);

@@ -12,7 +12,7 @@ export function ServingsStepper({ value, onChange }: { value: number; onChange: 
       <Button
         variant="ghost"
         size="icon-sm"
-        className="size-9"
+        className="size-11"
         aria-label="Fewer servings"
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
@@ -25,7 +25,7 @@ export function ServingsStepper({ value, onChange }: { value: number; onChange: 
       <Button
         variant="ghost"
         size="icon-sm"
-        className="size-9"
+        className="size-11"
         aria-label="More servings"
         disabled={value >= MAX_RECIPE_SERVINGS}
         onClick={() => onChange(value + 1)}

@@ -30,7 +30,7 @@ export function ChoiceChips<T extends string>({
             aria-pressed={on}
             onClick={() => toggle(o)}
             className={cn(
-              "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               on
                 ? tone === "red"
                   ? "border-destructive-border bg-destructive-soft text-destructive-soft-foreground"
