@@ -57,6 +57,9 @@ test("History is one click away in the app shell; Settings has the use-soon aler
   await signUp(page, { baseURL: single!.baseURL, smtp, email: email("history"), firstName: "Hana" });
   await page.goto(`${single!.baseURL}/`);
   await expect(page.getByRole("heading", { name: /your pantry/, level: 1 })).toBeVisible({ timeout: 30_000 });
+  /** The width of the page's content column: its first-level heading's block. */
+  const contentWidth = () => page.locator("main h1").evaluate((h) => h.closest("main > *")!.getBoundingClientRect().width);
+  const pantryWidth = await contentWidth();
 
   // History from the app shell's header (beside the profile), a 44 px target on both screens.
   const history = page.getByRole("banner").getByRole("link", { name: "History" });
@@ -68,6 +71,8 @@ test("History is one click away in the app shell; Settings has the use-soon aler
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole("heading", { name: "History", level: 1 })).toBeVisible();
   await expect(history).toHaveAttribute("aria-current", "page");
+  // History is as wide as the other pages (it was a narrower column on a desktop).
+  expect(Math.abs((await contentWidth()) - pantryWidth)).toBeLessThanOrEqual(1);
   // The bottom tabs keep their four entries on a phone.
   if (test.info().project.name === "phone") await expect(page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link")).toHaveCount(4);
 

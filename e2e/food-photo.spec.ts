@@ -106,7 +106,7 @@ test("a camera photo is recognised and reviewed; an empty photo offers the sampl
   const nameForm = dialog.getByRole("form", { name: "Name this product" });
   await expect(nameForm).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByText("No food recognised in this photo")).toHaveCount(0);
-  await nameForm.getByLabel("Name", { exact: true }).fill("Pea protein bar");
+  await nameForm.getByLabel("Product name").fill("Pea protein bar");
   await shot(page, "name-unknown-barcode");
   await nameForm.getByRole("button", { name: "Save and add" }).click();
   await expect(dialog).toHaveCount(0);

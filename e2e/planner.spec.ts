@@ -211,6 +211,10 @@ test("the weekly planner opens with today in view and takes no new meals on past
   await expect(todayColumn.getByRole("heading", { level: 2 })).toBeInViewport();
   await expect(page.locator('[data-testid^="plan-day-"]').first().getByRole("heading", { level: 2 })).not.toBeInViewport();
   await phoneShot(page, "phone-planner-today-in-view");
+  // The keyboard tip is for screen readers only on a touch screen (it showed as text on phones).
+  const tip = page.getByText("Tip: the arrow keys move between meal slots");
+  await expect(tip).toBeAttached();
+  expect((await tip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
 
   // Past days take no new meals (as the Add to Meal Plan calendar) and say why; today and later do.
   await expect(cell(page, yesterday, "dinner").getByRole("button", { name: /^Add dinner/ })).toHaveCount(0);

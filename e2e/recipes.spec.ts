@@ -135,14 +135,25 @@ test("recipes on a phone: import, create, feedback, detail scaling, image and in
   // Create manually: a missing title is caught at once, then the recipe is saved.
   await page.getByRole("button", { name: "Add Recipe" }).click();
   await addDialog.getByRole("tab", { name: "Create Manually" }).click();
+  // Issue 23: every tab's label keeps clear of its tab's edges on a phone ("Create Manually" touched it).
+  for (const tab of await addDialog.getByRole("tab").all()) {
+    const margins = await tab.evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      const t = text.getBoundingClientRect();
+      const b = el.getBoundingClientRect();
+      return [t.left - b.left, b.right - t.right];
+    });
+    expect(Math.min(...margins), await tab.innerText()).toBeGreaterThanOrEqual(6);
+  }
   await expect(addDialog.getByLabel("Servings")).toHaveValue("4");
   await addDialog.getByRole("button", { name: "Save recipe" }).click();
   await expect(page.getByText("Title required", { exact: true })).toBeVisible();
   await expect(addDialog.getByText("Please enter a recipe title")).toBeVisible();
   await addDialog.getByLabel("Title").fill("Quick Tomato Soup");
   await addDialog.getByLabel("Cuisine").fill("Italian");
-  await addDialog.getByLabel("Prep").fill("10");
-  await addDialog.getByLabel("Cook").fill("20");
+  await addDialog.getByLabel(/^Prep/).fill("10");
+  await addDialog.getByLabel(/^Cook/).fill("20");
   await addDialog.getByLabel("Ingredient 1 name").fill("Canned tomatoes");
   await addDialog.getByLabel("Ingredient 1 amount").fill("2");
   await addDialog.getByRole("combobox", { name: "Ingredient 1 unit" }).click();
@@ -181,9 +192,17 @@ test("recipes on a phone: import, create, feedback, detail scaling, image and in
   await expect(imported.getByRole("button", { name: "Like", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(imported.getByRole("button", { name: "Dislike", exact: true })).toHaveAttribute("aria-pressed", "false");
   await expect(soup.getByRole("button", { name: "Dislike", exact: true })).toHaveAttribute("aria-pressed", "true");
+  // Issue 23: saving is separate from liking, and a like or dislike can be taken back.
   await soup.getByRole("button", { name: "Save", exact: true }).click();
   await expect(soup.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(soup.getByRole("button", { name: "Dislike", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await soup.getByRole("button", { name: "Dislike", exact: true }).click();
   await expect(soup.getByRole("button", { name: "Dislike", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(soup.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(soup.getByRole("button", { name: "Dislike", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(soup.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "true");
   await shot(page, "list");
 
   // Delete asks first, naming the recipe; Cancel keeps it, 'Delete recipe' removes it.

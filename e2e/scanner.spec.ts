@@ -115,6 +115,9 @@ test("the scanner panel reads a real EAN-13 from the camera and adds it as 1 pie
   await page.getByRole("button", { name: "Start camera" }).click();
   await expect(page.getByTestId("readout-text")).toHaveText(EAN, { timeout: 15_000 });
   await expect(page.getByTestId("readout-format")).toHaveText(/EAN-?13/);
+  // Issue 23: "42 ms (average 42 ms)" never breaks inside a word ("42 m / s)" on a phone).
+  await expect(page.getByTestId("readout-ms")).toHaveText(/^\d+\u00a0ms \(average\u00a0\d+\u00a0ms\)$/);
+  expect(await page.getByTestId("readout-ms").evaluate((el) => getComputedStyle(el).wordBreak)).not.toBe("break-all");
   await page.getByRole("heading", { name: "3. Try scanning" }).scrollIntoViewIfNeeded();
   await shot(page, "camera-test");
   await page.getByRole("button", { name: "Stop camera" }).click();

@@ -4,6 +4,7 @@ import type { AppDeps } from "../kernel/app-deps";
 import type { SessionUser } from "../kernel/session-user";
 import { storeImageBytes } from "../lib/recipe-images";
 import { insertImportRows, isHouseholdEmpty } from "../modules/account/import-repository";
+import { yieldToEventLoop } from "../lib/yield-to-event-loop";
 import { IMPORT_NEEDS_EMPTY, importCounts, importRows } from "../modules/account/import-service";
 import { saveSettings } from "../modules/user-settings/repository";
 
@@ -31,6 +32,9 @@ export async function importAccount(deps: Pick<AppDeps, "db" | "storage">, user:
   if (!(await isHouseholdEmpty(deps.db, hh))) throw new AppError("CONFLICT", IMPORT_NEEDS_EMPTY);
   const imageUrls = new Map<string, string>();
   for (const img of data.images) imageUrls.set(img.url, await storeImageBytes(deps, hh, Buffer.from(img.base64, "base64")));
+  // A turn of the event loop between the body's parse and check and the mapping of its rows: for a
+  // file of thousands of rows the two together would hold other requests up (event-loop guard test).
+  await yieldToEventLoop();
   const rows = importRows(data, { householdId: hh, userId: user.id, imageUrls });
   await deps.db.transaction(async (tx) => {
     await insertImportRows(tx, rows);

@@ -7,40 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
-import { cn } from "../../../lib/cn";
 import { browserTimeZone, useSaveUseSoon, useUseSoonSettings } from "../api/use-soon";
 import { currentSubscription, pushSupported, subscribeDevice } from "../lib/push-device";
-
-/** A switch whose whole 44 px tall button is the touch target (the track inside is smaller). */
-function BigSwitch({
-  checked,
-  onChange,
-  labelledBy,
-  disabled,
-}: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  labelledBy: string;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelledBy}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      className="group inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
-    >
-      <span className={cn("relative inline-flex h-7 w-12 items-center rounded-full transition-colors", checked ? "bg-primary" : "bg-muted-foreground/35")}>
-        <span
-          className={cn("inline-block size-6 rounded-full bg-white shadow transition-transform", checked ? "translate-x-[1.375rem]" : "translate-x-0.5")}
-        />
-      </span>
-    </button>
-  );
-}
+import { Switch } from "../../../components/ui/switch";
 
 /**
  * Settings card "Use-soon alerts" (issue 23 item 2): a switch (off by default) and a time of day
@@ -100,7 +69,7 @@ export function UseSoonCard() {
               <span id={switchLabelId} className="text-sm font-medium">
                 Daily use-soon alerts
               </span>
-              <BigSwitch
+              <Switch
                 labelledBy={switchLabelId}
                 checked={enabled}
                 disabled={save.isPending}
