@@ -101,7 +101,8 @@ export function RecipesScreen({ onPlan }: { onPlan: (recipe: Recipe) => void }) 
         }}
         onAdd={() => openAdd(lastTab)}
       />
-      {list.length > 0 && <RecipesFilters browse={browse} tags={tags} onChange={setBrowse} />}
+      {/* Shown while loading too, so the cards do not move down when they arrive (screens e2e: no layout shift). */}
+      {(recipes.isPending || list.length > 0) && <RecipesFilters browse={browse} tags={tags} onChange={setBrowse} />}
       <p className="sr-only" aria-live="polite">
         {isFiltered(browse) && !recipes.isPending ? `${shown.length} matching recipes` : ""}
       </p>
