@@ -8,6 +8,7 @@ import { armXssGuard, expectInert } from "./support/xss-guard";
 import { MODEL_IDEA, startHostileModel } from "./support/xss-model";
 import { hostile, imgPayload, jsUrl, startHostileRecipeSite, TEMPLATE } from "./support/xss-payloads";
 import { call, localDay, ok } from "./support/page-api";
+import { pantryView } from "./support/pantry";
 import { AI, FILE, hostileExportFile, hostileIdea } from "./support/xss-seed";
 
 /**
@@ -148,6 +149,7 @@ test("stored XSS payloads in every user- and import-supplied field render as tex
 
   // Pantry: names, brands, units of typed, barcode, receipt and file items; the edit dialog.
   await page.goto(`${base}/`);
+  await pantryView(page, "Cards"); // the cards show brands; the phone's compact rows do not (issue 23)
   for (const text of [T.rice, T.riceBrand, T.barcodeName, T.barcodeBrand, T.receipt, FILE.product, FILE.brand]) await shows(page, text);
   await shows(page, T.receiptUnit);
   await phoneShot(page, "phone-xss-pantry");
