@@ -181,14 +181,42 @@ const importHistory = exportHistory.extend({
   }),
 });
 
-/** POST /api/account/import body: the export file with every value checked (see above). */
-export const householdImportSchema = householdExportSchema.extend({
+const importImage = exportImage.extend({ url: z.string().max(2000), contentType: z.string().max(100) });
+
+/**
+ * The row schema of each list of an import file. The server checks the rows a slice at a time
+ * (modules/account/import-check.ts) so that a file of thousands of rows never holds the one event
+ * loop for long (issue 19); `householdImportSchema` below is the same check in one piece.
+ */
+export const IMPORT_ROW_SCHEMAS = {
+  products: importProduct,
+  pantryItems: importItem,
+  recipes: importRecipe,
+  mealPlans: importPlan,
+  history: importHistory,
+  images: importImage,
+} as const;
+export type ImportList = keyof typeof IMPORT_ROW_SCHEMAS;
+
+/** POST /api/account/import body as the route reads it at once: every list's length bounded, its rows not yet checked. */
+export const importFileEnvelopeSchema = householdExportSchema.extend({
   exportedAt: z.string().max(100),
+  products: list(z.unknown(), IMPORT_LIMITS.products),
+  pantryItems: list(z.unknown(), IMPORT_LIMITS.pantryItems),
+  recipes: list(z.unknown(), IMPORT_LIMITS.recipes),
+  mealPlans: list(z.unknown(), IMPORT_LIMITS.mealPlans),
+  history: list(z.unknown(), IMPORT_LIMITS.history),
+  images: list(z.unknown(), IMPORT_LIMITS.images),
+});
+export type ImportFileEnvelope = z.output<typeof importFileEnvelopeSchema>;
+
+/** The export file with every value checked (see above): the envelope with each list's rows checked by IMPORT_ROW_SCHEMAS. */
+export const householdImportSchema = importFileEnvelopeSchema.extend({
   products: list(importProduct, IMPORT_LIMITS.products),
   pantryItems: list(importItem, IMPORT_LIMITS.pantryItems),
   recipes: list(importRecipe, IMPORT_LIMITS.recipes),
   mealPlans: list(importPlan, IMPORT_LIMITS.mealPlans),
   history: list(importHistory, IMPORT_LIMITS.history),
-  images: list(exportImage.extend({ url: z.string().max(2000), contentType: z.string().max(100) }), IMPORT_LIMITS.images),
+  images: list(importImage, IMPORT_LIMITS.images),
 });
 export type HouseholdImport = z.output<typeof householdImportSchema>;

@@ -128,3 +128,22 @@ describe("POST /api/account/import: every list is bounded", () => {
     });
   });
 });
+
+describe("rows checked a slice at a time", () => {
+  it("names bad rows deep in a long list by their place in the file, every one of them, and stores nothing", async () => {
+    const file = grownFile({ products: 600, pantryItems: 2, recipes: 1, mealPlans: 1, skippedDays: 1, history: 1 });
+    // Rows in the second and third slice of products, and one in history: each must be named.
+    file.products[301] = { ...file.products[301], name: "" };
+    file.products[599] = { ...file.products[599], name: "x".repeat(121) };
+    file.history[0] = { ...file.history[0], unit: "" };
+    const user = await t.signUp();
+    const call = t.as(user.cookie);
+    const res = await call("POST", "/api/account/import", file);
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(400);
+    const paths = res.json().issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(["body.products.301.name", "body.products.599.name", "body.history.0.unit"]));
+    expect(paths).toHaveLength(3);
+    expect(res.json().issues.find((i: { path: string }) => i.path === "body.products.301.name").message).toBe("Name is required");
+    expect(counts((await call("GET", "/api/account/export")).json()).products).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { householdExportSchema, importResultSchema, profileUpdateSchema } from "../../../shared/schemas/account";
-import { householdImportSchema } from "../../../shared/schemas/account-import";
+import { importFileEnvelopeSchema } from "../../../shared/schemas/account-import";
 import { userSchema } from "../../../shared/schemas/auth";
 import type { AppDeps } from "../../kernel/app-deps";
 import { currentUser, toHeaders } from "../../plugins/session";
@@ -32,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
   r.post(
     "/api/account/import",
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: householdImportSchema, response: { 200: importResultSchema } } },
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importFileEnvelopeSchema, response: { 200: importResultSchema } } },
     async (req) => importAccount(deps, currentUser(req), req.body),
   );
   r.delete(
