@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
 import { call, ok } from "./support/page-api";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
+import { appWithMail } from "./support/phone-app";
 
 /**
  * Issue 23 item 1, cook mode, on a phone and a desktop: open a recipe, 'Cook', steps advance
@@ -12,17 +11,7 @@ import { startSmtpCapture } from "./support/smtp-capture";
  * down and rings (the page clock is fast-forwarded), the screen wake lock is requested (a stub
  * records the call), and 'Mark cooked' takes the onions out of the pantry. Screenshots light and dark.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = appWithMail();
 
 const project = () => test.info().project.name;
 
@@ -51,8 +40,8 @@ test("cook mode: steps, step ingredients, a timer from the text, wake lock, mark
     });
   });
   await page.clock.install();
-  await signUp(page, { baseURL: server.baseURL, smtp, email: `cook-${project()}-${randomUUID().slice(0, 6)}@example.com`, firstName: "Cleo" });
-  await page.goto(`${server.baseURL}/recipes`);
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `cook-${project()}-${randomUUID().slice(0, 6)}@example.com`, firstName: "Cleo" });
+  await page.goto(`${app.server.baseURL}/recipes`);
   const onion = await ok<{ id: string }>(page, "POST", "/api/pantry", { productName: "Onions", qty: "10", unit: "pieces", source: "manual" });
   const recipe = await ok<{ id: string }>(page, "POST", "/api/recipes/manual", {
     recipe: {
@@ -69,7 +58,7 @@ test("cook mode: steps, step ingredients, a timer from the text, wake lock, mark
     },
   });
 
-  await page.goto(`${server.baseURL}/recipes?open=${recipe.id}`);
+  await page.goto(`${app.server.baseURL}/recipes?open=${recipe.id}`);
   await page.getByRole("dialog", { name: "Onion soup" }).getByRole("button", { name: "Cook" }).click();
   await expect(page).toHaveURL(new RegExp(`/cook/${recipe.id}\\?servings=\\d+`));
   const servings = Number(new URL(page.url()).searchParams.get("servings"));

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
 import { ok } from "./support/page-api";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
+import { appWithMail } from "./support/phone-app";
 
 /**
  * Issue 23 item 4, tags and browsing, on a phone and a desktop: tag two recipes in their detail
@@ -12,17 +11,7 @@ import { startSmtpCapture } from "./support/smtp-capture";
  * search by an ingredient, see the empty result name the filters and clear them. Screenshots of
  * the filtered screen, light and dark.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = appWithMail();
 
 const project = () => test.info().project.name;
 const cards = (page: Page) => page.getByTestId("recipe-card").getByRole("heading");
@@ -52,8 +41,8 @@ async function tag(page: Page, title: string, name: string) {
 
 test("tags and browsing: tag two recipes, filter by tag and total time, search by ingredient", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, { baseURL: server.baseURL, smtp, email: `tags-${project()}-${randomUUID().slice(0, 6)}@example.com`, firstName: "Tara" });
-  await page.goto(`${server.baseURL}/recipes`);
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `tags-${project()}-${randomUUID().slice(0, 6)}@example.com`, firstName: "Tara" });
+  await page.goto(`${app.server.baseURL}/recipes`);
   await create(page, "Quick omelette", 10, "eggs");
   await create(page, "Slow bean stew", 90, "borlotti beans");
   await create(page, "Lentil soup", 40, "red lentils");

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { startAppServer } from "./support/app-server";
+import { appWithMail } from "./support/phone-app";
 import { localDay, ok } from "./support/page-api";
 import { phoneShot } from "./support/screenshot";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
 
 /**
  * Issue 23 items 3 and 5, on a phone and on a desktop:
@@ -18,19 +17,7 @@ import { startSmtpCapture } from "./support/smtp-capture";
  * Screenshots of both cards, light and dark, in e2e/artifacts.
  */
 
-type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
-type Server = Awaited<ReturnType<typeof startAppServer>>;
-let smtp: Smtp;
-let server: Server;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = appWithMail();
 
 const project = () => test.info().project.name;
 const email = (what: string) => `${what}-${project()}-${randomUUID().slice(0, 6)}@example.com`;
@@ -67,12 +54,12 @@ async function copied(page: Page, scope: Locator): Promise<string> {
 }
 
 test("API tokens: create in Settings, read and add to the pantry with it, revoke → 401", async ({ page, context, request }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseURL });
-  await signUp(page, { baseURL: server.baseURL, smtp, email: email("tokens"), firstName: "Tia" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.server.baseURL });
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: email("tokens"), firstName: "Tia" });
   const me = await ok<{ householdId: string }>(page, "GET", "/api/me");
   await ok(page, "POST", "/api/pantry", { productName: "Basmati rice", qty: "1", unit: "kg", source: "manual" });
 
-  await page.goto(`${server.baseURL}/settings`);
+  await page.goto(`${app.server.baseURL}/settings`);
   const heading = page.getByRole("heading", { name: "API tokens" });
   await heading.scrollIntoViewIfNeeded();
   const tokens = card(page, "API tokens");
@@ -88,15 +75,15 @@ test("API tokens: create in Settings, read and add to the pantry with it, revoke
 
   // The script: no cookies, only the token.
   const auth = { Authorization: `Bearer ${token}` };
-  const pantry = await request.get(`${server.baseURL}/api/pantry/${me.householdId}`, { headers: auth });
+  const pantry = await request.get(`${app.server.baseURL}/api/pantry/${me.householdId}`, { headers: auth });
   expect(pantry.status()).toBe(200);
   expect(JSON.stringify(await pantry.json())).toContain("Basmati rice");
-  const added = await request.post(`${server.baseURL}/api/pantry`, {
+  const added = await request.post(`${app.server.baseURL}/api/pantry`, {
     headers: auth,
     data: { productName: "Oat milk", qty: "2", unit: "bottle" },
   });
   expect(added.status()).toBe(201);
-  expect((await request.get(`${server.baseURL}/api/recipes`, { headers: auth })).status()).toBe(403);
+  expect((await request.get(`${app.server.baseURL}/api/recipes`, { headers: auth })).status()).toBe(403);
 
   // Listed with "last used"; the secret is gone once dismissed.
   await tokens.getByRole("button", { name: "I’ve copied it" }).click();
@@ -116,17 +103,17 @@ test("API tokens: create in Settings, read and add to the pantry with it, revoke
   await dialog.getByRole("button", { name: "Revoke token" }).click();
   await expect(dialog).toBeHidden();
   await expect(tokens.getByText("No tokens yet.", { exact: false })).toBeVisible();
-  const after = await request.get(`${server.baseURL}/api/pantry/${me.householdId}`, { headers: auth });
+  const after = await request.get(`${app.server.baseURL}/api/pantry/${me.householdId}`, { headers: auth });
   expect(after.status()).toBe(401);
 
   // The item the script added is in the pantry.
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${app.server.baseURL}/`);
   await expect(page.getByText("Oat milk").first()).toBeVisible();
 });
 
 test("Calendar feed: copy the private link, fetch it, and find the weekly meal as an RRULE", async ({ page, context, request }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseURL });
-  await signUp(page, { baseURL: server.baseURL, smtp, email: email("calendar"), firstName: "Cal" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.server.baseURL });
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: email("calendar"), firstName: "Cal" });
   const first = localDay(1);
   await ok(page, "POST", "/api/meal-plans", {
     customMealTitle: "Pizza night, with friends",
@@ -137,14 +124,14 @@ test("Calendar feed: copy the private link, fetch it, and find the weekly meal a
   });
   await ok(page, "POST", "/api/meal-plans", { customMealTitle: "Pancakes", mealType: "breakfast", day: localDay(2), status: "planned" });
 
-  await page.goto(`${server.baseURL}/settings`);
+  await page.goto(`${app.server.baseURL}/settings`);
   const heading = page.getByRole("heading", { name: "Calendar feed" });
   await heading.scrollIntoViewIfNeeded();
   const feed = card(page, "Calendar feed");
   await feed.getByRole("button", { name: "Create calendar link" }).click();
   await expect(feed.getByText("shown only once", { exact: false })).toBeVisible();
   const url = await copied(page, feed);
-  expect(url).toMatch(new RegExp(`^${server.baseURL.replace(/[.:/]/g, "\\$&")}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+  expect(url).toMatch(new RegExp(`^${app.server.baseURL.replace(/[.:/]/g, "\\$&")}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
   await expectTouchTargets(feed);
   await shootCard(page, heading, "calendar-feed-new");
 

@@ -1,9 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
 import { localDay, ok } from "./support/page-api";
 import { ownItem, pantryView } from "./support/pantry";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
+import { appWithMail } from "./support/phone-app";
 
 /**
  * Issue 23: "The pantry list is too tall on a phone" — 14 items took about 3,500 px and came after
@@ -11,17 +10,7 @@ import { startSmtpCapture } from "./support/smtp-capture";
  * the list first; desktops keep cards and their layout. Screenshots, light and dark, go to
  * e2e/artifacts/<project>-pantry-<view>-<theme>.png.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = appWithMail();
 
 /** Fourteen items of different kinds, amounts and dates (issue 23 counted 14 on a real phone). */
 const FOURTEEN: [name: string, qty: string, unit: string, expiresIn: number | null][] = [
@@ -48,11 +37,11 @@ test("compact list (issue 23): 14 items under 1,200 px on a phone, list first, a
 }) => {
   const project = test.info().project.name;
   const phone = project === "phone";
-  await signUp(page, { baseURL: server.baseURL, smtp, email: `compact-${project}-${Date.now()}@example.com`, firstName: "Pat" });
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `compact-${project}-${Date.now()}@example.com`, firstName: "Pat" });
   for (const [productName, qty, unit, days] of FOURTEEN) {
     await ok(page, "POST", "/api/pantry", { productName, qty, unit, source: "manual", expiresOn: days === null ? null : localDay(days) });
   }
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${app.server.baseURL}/`);
   const list = page.getByRole("list", { name: "Pantry items" });
   const items = list.getByTestId("pantry-item");
   await expect(items).toHaveCount(14);

@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { makeZip } from "../test/server/fixtures/make-zip";
-import { startAppServer } from "./support/app-server";
 import { ok } from "./support/page-api";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
+import { appWithMail } from "./support/phone-app";
 
 /**
  * Issue 21 items 1–2 through the browser: a Nextcloud Cookbook export made here (three recipe
@@ -14,17 +13,7 @@ import { startSmtpCapture } from "./support/smtp-capture";
  * dismisses it; the Recipes screen shows the new recipes with their pictures and parsed
  * ingredients. Screens of the preview and summary, light and dark, go to e2e/artifacts/screens.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const app = appWithMail();
 
 const SEEDED = { title: "Grandma's beef stew", sourceUrl: "https://cook.example/stew" };
 const LOAF = "Lemon drizzle loaf";
@@ -93,12 +82,12 @@ test("import a recipe archive: preview with the duplicate unticked, progress, su
 }) => {
   test.setTimeout(180_000);
   const project = test.info().project.name;
-  await signUp(page, { baseURL: server.baseURL, smtp, email: `archive-${project}-${Date.now()}@example.com`, firstName: "Ari" });
+  await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `archive-${project}-${Date.now()}@example.com`, firstName: "Ari" });
   await ok(page, "POST", "/api/recipes/manual", {
     recipe: { ...SEEDED, instructions: "Stew.", ingredients: [{ name: "beef", qty: "1", unit: "lb" }] },
   });
 
-  await page.goto(`${server.baseURL}/settings`);
+  await page.goto(`${app.server.baseURL}/settings`);
   const card = page.getByTestId("recipe-import-card");
   await expect(card.getByRole("heading", { name: "Import recipes" })).toBeVisible({ timeout: 30_000 });
   const choose = card.getByRole("button", { name: "Choose file" });
@@ -146,14 +135,14 @@ test("import a recipe archive: preview with the duplicate unticked, progress, su
   expect(loafHref).toMatch(/^\/recipes\?open=[0-9a-f-]{36}$/);
 
   // Leaving the page and coming back shows the same summary until Done.
-  await page.goto(`${server.baseURL}/pantry`);
-  await page.goto(`${server.baseURL}/settings`);
+  await page.goto(`${app.server.baseURL}/pantry`);
+  await page.goto(`${app.server.baseURL}/settings`);
   await expect(card).toContainText("2 recipes imported", { timeout: 30_000 });
   await card.getByRole("button", { name: "Done" }).click();
   await expect(card.getByRole("button", { name: "Choose file" })).toBeVisible({ timeout: 30_000 });
 
   // The Recipes screen: both recipes with their pictures; the detail shows parsed amounts and foods.
-  await page.goto(`${server.baseURL}/recipes`);
+  await page.goto(`${app.server.baseURL}/recipes`);
   for (const title of [LOAF, BEANS]) {
     const img = page
       .getByRole("listitem")
@@ -162,7 +151,7 @@ test("import a recipe archive: preview with the duplicate unticked, progress, su
     await img.scrollIntoViewIfNeeded({ timeout: 30_000 });
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   }
-  await page.goto(`${server.baseURL}${loafHref}`);
+  await page.goto(`${app.server.baseURL}${loafHref}`);
   const detail = page.getByTestId("recipe-detail");
   await expect(detail.getByRole("heading", { name: LOAF })).toBeVisible({ timeout: 30_000 });
   const butter = detail.getByTestId("detail-ingredient").filter({ hasText: /\bbutter\b/ });

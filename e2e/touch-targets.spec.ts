@@ -1,11 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
+import { appWithMail } from "./support/phone-app";
 import { projectDevice } from "./support/fake-camera";
 import { ownItem } from "./support/pantry";
 import { localDay } from "./support/page-api";
 import { seedHousehold, type Seeded } from "./support/seed-household";
 import { signUp } from "./support/sign-up";
-import { startSmtpCapture } from "./support/smtp-capture";
 import { expectTouchTargets, smallTouchTargets } from "./support/touch-targets";
 
 /**
@@ -52,25 +51,18 @@ test("the measure flags a small button and an unlabelled small checkbox, not a l
 });
 
 test.describe("the app's screens", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let server: Awaited<ReturnType<typeof startAppServer>>;
+  const app = appWithMail();
   let seeded: Seeded;
   let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000);
-    smtp = await startSmtpCapture();
-    server = await startAppServer({ SMTP_URL: smtp.url, MAIL_FROM: "Pantry <pantry@localhost>" });
     const context = await browser.newContext(projectDevice());
     const page = await context.newPage();
-    await signUp(page, { baseURL: server.baseURL, smtp, email: `targets-${Date.now()}@example.com`, firstName: "Tess" });
+    await signUp(page, { baseURL: app.server.baseURL, smtp: app.smtp, email: `targets-${Date.now()}@example.com`, firstName: "Tess" });
     seeded = await seedHousehold(page);
     signedIn = await context.storageState();
     await context.close();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
   });
 
   test("every target on every screen is at least 44×44 px", async ({ browser }) => {
@@ -81,7 +73,7 @@ test.describe("the app's screens", () => {
     const cell = (day: string, meal: string) => page.getByTestId(`plan-cell-${day}-${meal}`);
 
     await test.step("pantry", async () => {
-      await page.goto(`${server.baseURL}/`);
+      await page.goto(`${app.server.baseURL}/`);
       await expect(ownItem(page, "Eggs")).toBeVisible();
       await check(page, "pantry");
       await checkDialog(page, "pantry edit item dialog", () =>
@@ -94,7 +86,7 @@ test.describe("the app's screens", () => {
     });
 
     await test.step("recipes, recipe detail and cook mode", async () => {
-      await page.goto(`${server.baseURL}/recipes`);
+      await page.goto(`${app.server.baseURL}/recipes`);
       const card = page.getByTestId("recipe-card").filter({ hasText: seeded.recipes[0] });
       await expect(card).toBeVisible();
       await check(page, "recipes");
@@ -110,7 +102,7 @@ test.describe("the app's screens", () => {
     });
 
     await test.step("weekly planner", async () => {
-      await page.goto(`${server.baseURL}/planner`);
+      await page.goto(`${app.server.baseURL}/planner`);
       await expect(cell(localDay(), "dinner").getByText(seeded.recipes[0])).toBeVisible();
       await check(page, "weekly planner");
       await checkDialog(page, "add meal dialog", () =>
@@ -121,7 +113,7 @@ test.describe("the app's screens", () => {
     });
 
     await test.step("four-day planner", async () => {
-      await page.goto(`${server.baseURL}/enhanced-planner`);
+      await page.goto(`${app.server.baseURL}/enhanced-planner`);
       await expect(cell(localDay(), "dinner").getByText(seeded.recipes[0])).toBeVisible();
       await check(page, "four-day planner");
       await checkDialog(page, "move meal dialog", () =>
@@ -132,20 +124,20 @@ test.describe("the app's screens", () => {
     });
 
     await test.step("shopping", async () => {
-      await page.goto(`${server.baseURL}/shopping`);
+      await page.goto(`${app.server.baseURL}/shopping`);
       await expect(page.getByTestId("shopping-line").first()).toBeVisible();
       await check(page, "shopping list");
       await checkDialog(page, "shopping edit line dialog", () => page.getByRole("button", { name: `Edit ${seeded.lines[1]}` }).click());
     });
 
     await test.step("history", async () => {
-      await page.goto(`${server.baseURL}/history`);
+      await page.goto(`${app.server.baseURL}/history`);
       await expect(page.getByTestId("history-record").first()).toBeVisible();
       await check(page, "history");
     });
 
     await test.step("settings", async () => {
-      await page.goto(`${server.baseURL}/settings`);
+      await page.goto(`${app.server.baseURL}/settings`);
       await expect(page.getByRole("button", { name: "Send invite" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await check(page, "settings");

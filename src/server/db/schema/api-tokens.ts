@@ -3,6 +3,24 @@ import { users } from "./auth";
 import { households } from "./households";
 
 /**
+ * The columns a household secret shares (an API token, a calendar link): its creator, the
+ * household it acts in, the hex SHA-256 of the secret (the secret itself is never stored) and
+ * when it was made. A fresh object per table (drizzle binds column builders to one table).
+ */
+const secretColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  householdId: uuid("household_id")
+    .notNull()
+    .references(() => households.id, { onDelete: "cascade" }),
+  /** hex SHA-256 of the secret. */
+  tokenHash: text("token_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Issue 23 item 5: a personal API token for scripts and home automation. Only the SHA-256 (hex)
  * of the token is stored (like session tokens, migration 0009): a database copy signs nobody in.
  * It acts for its creator in `household_id`, the household the creator was in when making it; it
@@ -12,18 +30,9 @@ import { households } from "./households";
 export const apiTokens = pgTable(
   "api_token",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    householdId: uuid("household_id")
-      .notNull()
-      .references(() => households.id, { onDelete: "cascade" }),
+    ...secretColumns(),
     /** What the person called it ("Kitchen display"), 1–60 characters. */
     name: text("name").notNull(),
-    /** hex SHA-256 of the token. */
-    tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Last accepted use, written at most once a minute per token; null = never used. */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
@@ -39,16 +48,7 @@ export const apiTokens = pgTable(
 export const calendarFeeds = pgTable(
   "calendar_feed",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    householdId: uuid("household_id")
-      .notNull()
-      .references(() => households.id, { onDelete: "cascade" }),
-    /** hex SHA-256 of the secret in the URL. */
-    tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...secretColumns(),
     /** Last time a calendar fetched it, written at most once a minute; null = never fetched. */
     lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
   },

@@ -4,73 +4,53 @@
  * two server processes run the job at the same moment (on PostgreSQL the second "process" is its
  * own connection pool; on PGlite it shares the one connection, which still runs the claim SQL).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../shared/domain/dates";
-import { getTestServer, type TestServer } from "../../../../test/server/test-server";
-import { BrowserKeys, startPushService } from "../../../../test/server/fakes/push-service";
-import { secondPool } from "../../../../test/server/scale/second-pool";
+import type { TestServer } from "../../../../test/server/test-server";
+import { twoProcessPush } from "../../../../test/server/scale/two-process-push";
 import { sendDueReminders } from "../../use-cases/send-meal-reminders";
 import { sendDueUseSoonDigests } from "../../use-cases/send-use-soon-digest";
-import type { PushSenderConfig } from "./sender";
-import { loadOrCreateVapidKeys } from "./vapid";
-import type { Database } from "../../kernel/db";
 
 type User = Awaited<ReturnType<TestServer["signUp"]>>;
-let t: TestServer;
-let push: Awaited<ReturnType<typeof startPushService>>;
-let cfg: PushSenderConfig;
-let pool: Database | null;
-const otherDb = () => pool?.db ?? t.db();
-const phone = new BrowserKeys();
-
-beforeAll(async () => {
-  push = await startPushService();
-  t = await getTestServer({ config: { pushAllowHosts: [push.host] } });
-  pool = await secondPool(t.db());
-  cfg = { vapid: await loadOrCreateVapidKeys(t.db()), subject: "mailto:test@localhost", allowHosts: [push.host] };
-});
-afterAll(async () => {
-  await pool?.close();
-  await t?.close();
-  await push?.close();
-});
+const h = twoProcessPush();
+const { phone, otherDb } = h;
 
 /** A signed-up user with one device on the loopback push service (path /<userId>). */
 async function withDevice(): Promise<User> {
-  const u = await t.signUp();
-  const res = await t.as(u.cookie)("POST", "/api/push/subscribe", { endpoint: push.url(`/${u.user.id}`), keys: phone.subscriptionKeys });
+  const u = await h.t.signUp();
+  const res = await h.t.as(u.cookie)("POST", "/api/push/subscribe", { endpoint: h.push.url(`/${u.user.id}`), keys: phone.subscriptionKeys });
   expect(res.statusCode).toBe(200);
   return u;
 }
 
 const digestOn = async (u: User, time: string, timeZone = "UTC") =>
-  expect((await t.as(u.cookie)("PUT", "/api/push/use-soon", { enabled: true, time, timeZone })).statusCode).toBe(200);
+  expect((await h.t.as(u.cookie)("PUT", "/api/push/use-soon", { enabled: true, time, timeZone })).statusCode).toBe(200);
 
 /** Add an item with a best-before day; returns its id. */
 async function item(u: User, productName: string, expiresOn: string | null, qty = 1): Promise<string> {
-  const res = await t.as(u.cookie)("POST", "/api/pantry", { source: "manual", productName, qty, unit: "pieces", expiresOn });
+  const res = await h.t.as(u.cookie)("POST", "/api/pantry", { source: "manual", productName, qty, unit: "pieces", expiresOn });
   expect(res.statusCode).toBeLessThan(300);
   return res.json().id;
 }
 
 /** The decrypted digests the push service got for one user since index `from`. */
 const digestsFor = (u: User, from: number) =>
-  push.received
+  h.push.received
     .slice(from)
     .filter((p) => p.path === `/${u.user.id}`)
     .map((p) => JSON.parse(phone.decrypt(p.body)) as { title: string; body: string; url: string; tag: string });
 
 const claimRows = async (u: User) =>
-  (await t.db().execute(sql`select day::text as day, sent_at from use_soon_digest_claim where user_id = ${u.user.id}`)).rows as {
+  (await h.t.db().execute(sql`select day::text as day, sent_at from use_soon_digest_claim where user_id = ${u.user.id}`)).rows as {
     day: string;
     sent_at: unknown;
   }[];
 
 describe("use-soon digest settings", () => {
   it("are off at 08:00 UTC until saved, saved per user, and bad input is refused listing every issue", async () => {
-    const u = await t.signUp();
-    const as = t.as(u.cookie);
+    const u = await h.t.signUp();
+    const as = h.t.as(u.cookie);
     expect((await as("GET", "/api/push/use-soon")).json()).toEqual({ enabled: false, time: "08:00", timeZone: "UTC" });
     const bad = await as("PUT", "/api/push/use-soon", { enabled: "yes", time: "25:00", timeZone: "Mars/Olympus" });
     expect(bad.statusCode).toBe(400);
@@ -80,8 +60,8 @@ describe("use-soon digest settings", () => {
     const saved = await as("PUT", "/api/push/use-soon", { enabled: true, time: "18:45", timeZone: "Europe/Berlin" });
     expect(saved.json()).toEqual({ enabled: true, time: "18:45", timeZone: "Europe/Berlin" });
     expect((await as("GET", "/api/push/use-soon")).json()).toEqual({ enabled: true, time: "18:45", timeZone: "Europe/Berlin" });
-    const other = await t.signUp();
-    expect((await t.as(other.cookie)("GET", "/api/push/use-soon")).json().enabled).toBe(false);
+    const other = await h.t.signUp();
+    expect((await h.t.as(other.cookie)("GET", "/api/push/use-soon")).json().enabled).toBe(false);
   });
 });
 
@@ -90,8 +70,8 @@ describe("use-soon digest sending", () => {
     const u = await withDevice();
     const day = "2030-01-14";
     await item(u, "Milk", addDays(day, 1));
-    const from = push.received.length;
-    for (const hour of ["08:00", "12:00", "20:00"]) await sendDueUseSoonDigests(t.db(), cfg, new Date(`${day}T${hour}:00Z`));
+    const from = h.push.received.length;
+    for (const hour of ["08:00", "12:00", "20:00"]) await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${day}T${hour}:00Z`));
     expect(digestsFor(u, from)).toEqual([]);
     expect(await claimRows(u)).toEqual([]);
   });
@@ -110,10 +90,10 @@ describe("use-soon digest sending", () => {
     await item(u, "Flour", addDays(day, 10)); // later: not "use soon"
     await item(u, "Yogurt", addDays(day, -1)); // already expired: not "use soon"
     await item(u, "Rice", null); // no date
-    const from = push.received.length;
-    expect(await sendDueUseSoonDigests(t.db(), cfg, new Date(`${day}T11:29:00Z`))).toBe(0);
+    const from = h.push.received.length;
+    expect(await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${day}T11:29:00Z`))).toBe(0);
     expect(digestsFor(u, from)).toEqual([]);
-    expect(await sendDueUseSoonDigests(t.db(), cfg, new Date(`${day}T11:31:00Z`))).toBe(1);
+    expect(await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${day}T11:31:00Z`))).toBe(1);
     const [digest, ...more] = digestsFor(u, from);
     expect(more).toEqual([]);
     expect(digest.title).toBe("Spinach, milk and 2 more use soon");
@@ -122,8 +102,8 @@ describe("use-soon digest sending", () => {
     expect(link.pathname).toBe("/");
     expect(link.searchParams.get("use")!.split(",")).toEqual([ids.spinach, ids.milk, ids.eggs, ids.butter]);
     // Once a day: later runs that day send nothing; the next day's digest comes at 07:30 again.
-    expect(await sendDueUseSoonDigests(t.db(), cfg, new Date(`${day}T13:00:00Z`))).toBe(0);
-    expect(await sendDueUseSoonDigests(t.db(), cfg, new Date(`${addDays(day, 1)}T11:30:00Z`))).toBe(1);
+    expect(await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${day}T13:00:00Z`))).toBe(0);
+    expect(await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${addDays(day, 1)}T11:30:00Z`))).toBe(1);
     expect(digestsFor(u, from).map((d) => d.title)).toEqual(["Spinach, milk and 2 more use soon", "Milk, eggs and butter use soon"]);
   });
 
@@ -133,8 +113,8 @@ describe("use-soon digest sending", () => {
     const day = "2030-02-11";
     await item(u, "Flour", addDays(day, 30));
     await item(u, "Honey", null);
-    const from = push.received.length;
-    expect(await sendDueUseSoonDigests(t.db(), cfg, new Date(`${day}T09:05:00Z`))).toBe(0);
+    const from = h.push.received.length;
+    expect(await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${day}T09:05:00Z`))).toBe(0);
     expect(digestsFor(u, from)).toEqual([]);
     expect(await claimRows(u)).toEqual([]);
   });
@@ -146,8 +126,8 @@ describe("use-soon digest sending", () => {
     const day = "2030-03-18";
     const mine = await item(u, "Carrots", addDays(day, 1));
     const theirs = await item(stranger, "Salmon fillet", day);
-    const from = push.received.length;
-    await sendDueUseSoonDigests(t.db(), cfg, new Date(`${day}T10:01:00Z`));
+    const from = h.push.received.length;
+    await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${day}T10:01:00Z`));
     const [digest] = digestsFor(u, from);
     expect(digest.title).toBe("Carrots: use soon");
     expect(digest.url).toBe(`/?use=${mine}`);
@@ -161,12 +141,12 @@ describe("use-soon digest sending", () => {
     await digestOn(u, "08:00");
     const day = "2030-04-08";
     await item(u, "Spinach", day);
-    const from = push.received.length;
+    const from = h.push.received.length;
     const due = new Date(`${day}T08:00:30Z`);
-    const counts = await Promise.all([sendDueUseSoonDigests(t.db(), cfg, due), sendDueUseSoonDigests(otherDb(), cfg, due)]);
+    const counts = await Promise.all([sendDueUseSoonDigests(h.t.db(), h.cfg, due), sendDueUseSoonDigests(otherDb(), h.cfg, due)]);
     expect(counts.sort()).toEqual([0, 1]);
     // Later runs, past the 5-minute lease too: already sent, nothing more.
-    expect(await sendDueUseSoonDigests(otherDb(), cfg, new Date(`${day}T08:30:00Z`))).toBe(0);
+    expect(await sendDueUseSoonDigests(otherDb(), h.cfg, new Date(`${day}T08:30:00Z`))).toBe(0);
     expect(digestsFor(u, from).map((d) => d.title)).toEqual(["Spinach: use soon"]);
     expect((await claimRows(u)).map((r) => [r.day, r.sent_at !== null])).toEqual([[day, true]]);
   });
@@ -176,15 +156,15 @@ describe("use-soon digest sending", () => {
     await digestOn(u, "08:00");
     const day = "2030-04-09";
     await item(u, "Milk", addDays(day, 2));
-    const from = push.received.length;
-    push.statusFor.set(`/${u.user.id}`, 500);
+    const from = h.push.received.length;
+    h.push.statusFor.set(`/${u.user.id}`, 500);
     try {
-      expect(await sendDueUseSoonDigests(t.db(), cfg, new Date(`${day}T08:01:00Z`))).toBe(0);
+      expect(await sendDueUseSoonDigests(h.t.db(), h.cfg, new Date(`${day}T08:01:00Z`))).toBe(0);
       expect(await claimRows(u)).toEqual([]);
     } finally {
-      push.statusFor.delete(`/${u.user.id}`);
+      h.push.statusFor.delete(`/${u.user.id}`);
     }
-    expect(await sendDueUseSoonDigests(otherDb(), cfg, new Date(`${day}T08:02:00Z`))).toBe(1);
+    expect(await sendDueUseSoonDigests(otherDb(), h.cfg, new Date(`${day}T08:02:00Z`))).toBe(1);
     expect(digestsFor(u, from).map((d) => d.title)).toEqual(["Milk: use soon", "Milk: use soon"]); // the failed try, then the retry
     expect((await claimRows(u))[0].sent_at).not.toBeNull();
   });
@@ -195,19 +175,19 @@ describe("meal reminders after a failed push (the same fix)", () => {
     const u = await withDevice();
     const off = { enabled: false, time: "07:00" };
     const meals = { breakfast: off, lunch: off, snack: off, dinner: { enabled: true, time: "18:00" } };
-    expect((await t.as(u.cookie)("PUT", "/api/push/reminders", { timeZone: "UTC", meals })).statusCode).toBe(200);
+    expect((await h.t.as(u.cookie)("PUT", "/api/push/reminders", { timeZone: "UTC", meals })).statusCode).toBe(200);
     const day = "2030-05-06";
-    const plan = await t.as(u.cookie)("POST", "/api/meal-plans", { customMealTitle: "Stew", day, mealType: "dinner", servings: 2, status: "planned" });
+    const plan = await h.t.as(u.cookie)("POST", "/api/meal-plans", { customMealTitle: "Stew", day, mealType: "dinner", servings: 2, status: "planned" });
     expect(plan.statusCode).toBe(201);
-    push.statusFor.set(`/${u.user.id}`, 503);
+    h.push.statusFor.set(`/${u.user.id}`, 503);
     try {
-      expect(await sendDueReminders(t.db(), cfg, new Date(`${day}T18:01:00Z`))).toBe(0);
+      expect(await sendDueReminders(h.t.db(), h.cfg, new Date(`${day}T18:01:00Z`))).toBe(0);
     } finally {
-      push.statusFor.delete(`/${u.user.id}`);
+      h.push.statusFor.delete(`/${u.user.id}`);
     }
-    const from = push.received.length;
-    expect(await sendDueReminders(t.db(), cfg, new Date(`${day}T18:02:00Z`))).toBe(1);
-    expect(await sendDueReminders(t.db(), cfg, new Date(`${day}T18:03:00Z`))).toBe(0);
+    const from = h.push.received.length;
+    expect(await sendDueReminders(h.t.db(), h.cfg, new Date(`${day}T18:02:00Z`))).toBe(1);
+    expect(await sendDueReminders(h.t.db(), h.cfg, new Date(`${day}T18:03:00Z`))).toBe(0);
     expect(digestsFor(u, from).map((d) => d.title)).toEqual(["Dinner: Stew"]);
   });
 });
