@@ -1,21 +1,13 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderStatic } from "../../../../test/web/mount";
 import { SkeletonRegion, SkeletonRows } from "./skeleton";
-
-function mount(html: string): HTMLElement {
-  const host = document.createElement("div");
-  host.innerHTML = html;
-  return host;
-}
 
 describe("SkeletonRegion", () => {
   it("announces the loading text to screen readers and hides the placeholder rows", () => {
-    const host = mount(
-      renderToStaticMarkup(
-        <SkeletonRegion label="Loading pantry…">
-          <SkeletonRows count={3} />
-        </SkeletonRegion>,
-      ),
+    const host = renderStatic(
+      <SkeletonRegion label="Loading pantry…">
+        <SkeletonRows count={3} />
+      </SkeletonRegion>,
     );
     const region = host.querySelector('[role="status"]')!;
     expect(region.getAttribute("aria-busy")).toBe("true");

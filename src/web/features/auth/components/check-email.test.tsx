@@ -1,7 +1,6 @@
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mountAsync } from "../../../../../test/web/mount";
 import { testQueryClient } from "../../../../../test/web/test-hook";
 import { meKeys } from "../../../lib/query-keys";
 import { SIGNED_IN_POLL_MS, announceSignedIn } from "../lib/signed-in-elsewhere";
@@ -9,25 +8,11 @@ import { CheckEmail } from "./check-email";
 import { ConfirmView } from "./confirm-view";
 
 /** Issue 23 rough edges: sign-in across tabs, honest "Check your email", a used link while signed in. */
-let cleanup: (() => void) | undefined;
 afterEach(() => {
-  cleanup?.();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-async function mount(node: React.ReactNode, client = testQueryClient()): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () => root.render(<QueryClientProvider client={client}>{node}</QueryClientProvider>));
-  cleanup = () => {
-    act(() => root.unmount());
-    host.remove();
-  };
-  return host;
-}
 
 function stubReload() {
   const reload = vi.fn();
@@ -42,8 +27,9 @@ describe("Check your email", () => {
       vi.fn(async () => new Response("{}", { status: 401 })),
     );
     const onCreateAccount = vi.fn();
-    const host = await mount(
+    const { host } = await mountAsync(
       <CheckEmail email="ada@example.com" mode="signin" onUseDifferentEmail={vi.fn()} onCreateAccount={onCreateAccount} />,
+      { withClient: true },
     );
     expect(host.textContent).toContain("If an account exists for ada@example.com, we sent a sign-in link");
     expect(host.textContent).not.toMatch(/^We sent/);
@@ -57,7 +43,10 @@ describe("Check your email", () => {
       "fetch",
       vi.fn(async () => new Response("{}", { status: 401 })),
     );
-    const host = await mount(<CheckEmail email="new@example.com" mode="signup" onUseDifferentEmail={vi.fn()} onCreateAccount={vi.fn()} />);
+    const { host } = await mountAsync(
+      <CheckEmail email="new@example.com" mode="signup" onUseDifferentEmail={vi.fn()} onCreateAccount={vi.fn()} />,
+      { withClient: true },
+    );
     expect(host.textContent).toContain("We sent a sign-in link to new@example.com");
     expect(host.textContent).not.toContain("Create an account");
   });
@@ -70,7 +59,9 @@ describe("Check your email", () => {
       "fetch",
       vi.fn(async () => new Response("{}", { status: signedIn ? 200 : 401 })),
     );
-    await mount(<CheckEmail email="ada@example.com" mode="signin" onUseDifferentEmail={vi.fn()} onCreateAccount={vi.fn()} />);
+    await mountAsync(<CheckEmail email="ada@example.com" mode="signin" onUseDifferentEmail={vi.fn()} onCreateAccount={vi.fn()} />, {
+      withClient: true,
+    });
     await act(async () => vi.advanceTimersByTimeAsync(SIGNED_IN_POLL_MS * 2));
     expect(reload).not.toHaveBeenCalled();
     signedIn = true;
@@ -84,7 +75,9 @@ describe("Check your email", () => {
       "fetch",
       vi.fn(async () => new Response("{}", { status: 401 })),
     );
-    await mount(<CheckEmail email="ada@example.com" mode="signin" onUseDifferentEmail={vi.fn()} onCreateAccount={vi.fn()} />);
+    await mountAsync(<CheckEmail email="ada@example.com" mode="signin" onUseDifferentEmail={vi.fn()} onCreateAccount={vi.fn()} />, {
+      withClient: true,
+    });
     announceSignedIn();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
@@ -106,7 +99,7 @@ describe("Confirm sign-in", () => {
     );
     const client = testQueryClient();
     client.setQueryData(meKeys.all, { id: "u1", email: "ada@example.com", householdId: "h1", firstName: "Ada" });
-    const host = await mount(<ConfirmView />, client);
+    const { host } = await mountAsync(<ConfirmView />, { withClient: client });
     expect(host.querySelector("h1")!.textContent).toBe("You're already signed in");
     expect(host.textContent).toContain("ada@example.com");
     expect([...host.querySelectorAll("a")].some((a) => a.textContent === "Go to your pantry")).toBe(true);
@@ -127,7 +120,7 @@ describe("Confirm sign-in", () => {
     );
     const client = testQueryClient();
     client.setQueryData(meKeys.all, null);
-    const host = await mount(<ConfirmView />, client);
+    const { host } = await mountAsync(<ConfirmView />, { withClient: client });
     expect(host.querySelector("h1")!.textContent).toBe("Confirm sign-in");
     const button = [...host.querySelectorAll("button")].find((b) => b.textContent?.includes("Sign in to Pantry → Meals"))!;
     await act(async () => button.click());

@@ -1,8 +1,7 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Recipe } from "../../../../shared/schemas/recipes";
+import { mountAsync, type Mounted } from "../../../../../test/web/mount";
 import { testQueryClient } from "../../../../../test/web/test-hook";
 import { recipesKeys } from "../../../lib/query-keys";
 import { CookModePage, WAKE_LOCK_FALLBACK } from "./cook-mode-page";
@@ -33,7 +32,7 @@ const soup: Recipe = {
   pantryMatch: null,
 };
 
-let root: Root;
+let view: Mounted;
 let host: HTMLDivElement;
 const text = () => host.textContent ?? "";
 const button = (name: RegExp) => [...host.querySelectorAll("button")].find((b) => name.test(b.textContent || b.getAttribute("aria-label") || ""))!;
@@ -43,24 +42,11 @@ const live = () => [...host.querySelectorAll("[aria-live]")].map((e) => e.textCo
 async function mount(props: Partial<Parameters<typeof CookModePage>[0]> = {}) {
   const client = testQueryClient();
   client.setQueryData(recipesKeys.detail(soup.id), soup);
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root.render(
-      <QueryClientProvider client={client}>
-        <CookModePage recipeId={soup.id} servings={4} onLeave={() => {}} {...props} />
-      </QueryClientProvider>,
-    );
-  });
+  view = await mountAsync(<CookModePage recipeId={soup.id} servings={4} onLeave={() => {}} {...props} />, { withClient: client });
+  host = view.host;
 }
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, "wakeLock");
@@ -147,10 +133,9 @@ describe("CookModePage (issue 23 cook mode)", () => {
     await act(async () => document.dispatchEvent(new Event("visibilitychange")));
     expect(request).toHaveBeenCalledTimes(2);
     sentinel.released = false;
-    act(() => root.unmount());
+    view.unmount();
     await act(async () => {});
     expect(sentinel.release).toHaveBeenCalled();
-    root = createRoot(document.createElement("div")); // afterEach unmounts this one
   });
 
   it("says the screen may turn off where the browser cannot keep it awake", async () => {

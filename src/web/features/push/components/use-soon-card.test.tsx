@@ -1,15 +1,11 @@
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testQueryClient } from "../../../../../test/web/test-hook";
+import { mountAsync } from "../../../../../test/web/mount";
 import { useToasts } from "../../../components/ui/use-toast";
 import { UseSoonCard } from "./use-soon-card";
 
 /** Issue 23 item 2: the Settings control of the daily use-soon alerts. */
-let cleanup: (() => void) | undefined;
 afterEach(() => {
-  cleanup?.();
   vi.unstubAllGlobals();
 });
 
@@ -21,22 +17,15 @@ function ToastProbe() {
   return null;
 }
 
-async function mount(): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <UseSoonCard />
-        <ToastProbe />
-      </QueryClientProvider>,
-    ),
+/** The card and a probe of its toasts under a fresh QueryClient; returns the host. */
+async function mountCard(): Promise<HTMLElement> {
+  const { host } = await mountAsync(
+    <>
+      <UseSoonCard />
+      <ToastProbe />
+    </>,
+    { withClient: true },
   );
-  cleanup = () => {
-    act(() => root.unmount());
-    host.remove();
-  };
   return host;
 }
 
@@ -74,7 +63,7 @@ async function typeTime(input: HTMLInputElement, value: string) {
 describe("Use-soon alerts card", () => {
   it("is off by default at the saved time, and its switch has a name and 44 px target classes", async () => {
     fakeServer({ enabled: false, time: "08:00", timeZone: "UTC" });
-    const host = await mount();
+    const host = await mountCard();
     await flush();
     expect(host.textContent).toContain("Use-soon alerts");
     const sw = switchOf(host);
@@ -88,7 +77,7 @@ describe("Use-soon alerts card", () => {
 
   it("turning it on saves the switch with the time and this browser's time zone", async () => {
     const { puts } = fakeServer({ enabled: false, time: "08:00", timeZone: "UTC" });
-    const host = await mount();
+    const host = await mountCard();
     await flush();
     await act(async () => switchOf(host).click());
     await flush();
@@ -100,7 +89,7 @@ describe("Use-soon alerts card", () => {
 
   it("a new time is saved and kept on", async () => {
     const { puts } = fakeServer({ enabled: true, time: "08:00", timeZone: "UTC" });
-    const host = await mount();
+    const host = await mountCard();
     await flush();
     await typeTime(timeOf(host), "18:30");
     await flush();
@@ -110,7 +99,7 @@ describe("Use-soon alerts card", () => {
 
   it("a failed save says 'Error saving settings' and the switch stays off", async () => {
     fakeServer({ enabled: false, time: "08:00", timeZone: "UTC" }, true);
-    const host = await mount();
+    const host = await mountCard();
     await flush();
     await act(async () => switchOf(host).click());
     await flush();

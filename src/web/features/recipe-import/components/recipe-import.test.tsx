@@ -1,9 +1,7 @@
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ImportPreview, ImportProgress } from "../../../../shared/schemas/recipe-imports";
-import { testQueryClient } from "../../../../../test/web/test-hook";
+import { mountAsync } from "../../../../../test/web/mount";
 import { ImportPreviewView } from "./import-preview";
 import { ImportProgressView } from "./import-progress";
 import { RecipeImportCard } from "./recipe-import-card";
@@ -72,25 +70,11 @@ const progress = (over: Partial<ImportProgress>): ImportProgress => ({
   ...over,
 });
 
-let cleanup: (() => void)[] = [];
 afterEach(() => {
-  for (const c of cleanup) c();
-  cleanup = [];
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-async function mount(node: React.ReactNode) {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () => root.render(<QueryClientProvider client={testQueryClient()}>{node}</QueryClientProvider>));
-  cleanup.push(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-  return host;
-}
 const settle = (ms = 0) => act(async () => new Promise((r) => setTimeout(r, ms)));
 /** Lets React and the queries run until `check` holds (at most `ms`; a loaded machine answers slowly). */
 async function until(check: () => boolean, ms = 5000) {
@@ -103,7 +87,10 @@ const boxes = (host: ParentNode) => [...host.querySelectorAll<HTMLInputElement>(
 describe("ImportPreviewView", () => {
   it("ticks every recipe but likely duplicates, says whose recipe each duplicate looks like, and lists what could not be read", async () => {
     const onStart = vi.fn();
-    const host = await mount(<ImportPreviewView preview={preview} starting={false} error={null} onStart={onStart} onCancel={() => {}} />);
+    const { host } = await mountAsync(
+      <ImportPreviewView preview={preview} starting={false} error={null} onStart={onStart} onCancel={() => {}} />,
+      { withClient: true },
+    );
     expect(host.querySelector("h3")?.textContent).toBe("4 recipes found");
     expect(boxes(host).map((b) => b.checked)).toEqual([true, false, false, true]);
     const items = [...host.querySelectorAll("[data-testid=import-preview-list] li")].map((li) => li.textContent);
@@ -125,7 +112,10 @@ describe("ImportPreviewView", () => {
 
   it("selects all and none; with none ticked there is nothing to import", async () => {
     const onStart = vi.fn();
-    const host = await mount(<ImportPreviewView preview={preview} starting={false} error={null} onStart={onStart} onCancel={() => {}} />);
+    const { host } = await mountAsync(
+      <ImportPreviewView preview={preview} starting={false} error={null} onStart={onStart} onCancel={() => {}} />,
+      { withClient: true },
+    );
     await act(async () => buttonNamed(host, "Select all").click());
     expect(boxes(host).every((b) => b.checked)).toBe(true);
     await act(async () => buttonNamed(host, "Import 4 recipes").click());
@@ -138,8 +128,9 @@ describe("ImportPreviewView", () => {
   });
 
   it("says when the file held no recipe and offers no import", async () => {
-    const host = await mount(
+    const { host } = await mountAsync(
       <ImportPreviewView preview={{ ...preview, recipes: [] }} starting={false} error={null} onStart={() => {}} onCancel={() => {}} />,
+      { withClient: true },
     );
     expect(host.querySelector("h3")?.textContent).toBe("No recipes found");
     expect(boxes(host)).toHaveLength(0);
@@ -149,7 +140,9 @@ describe("ImportPreviewView", () => {
 
 describe("ImportProgressView", () => {
   it("is a progressbar with the count as its value and '12 of 40' as its text", async () => {
-    const host = await mount(<ImportProgressView progress={progress({})} stopping={false} onStop={() => {}} />);
+    const { host } = await mountAsync(<ImportProgressView progress={progress({})} stopping={false} onStop={() => {}} />, {
+      withClient: true,
+    });
     const bar = host.querySelector("[role=progressbar]")!;
     expect(bar.getAttribute("aria-valuenow")).toBe("12");
     expect(bar.getAttribute("aria-valuemax")).toBe("40");
@@ -193,7 +186,7 @@ describe("RecipeImportCard", () => {
     });
     const state = { list: { imports: [listItem] }, detail: [progress({ total: 2, done: 1 }), summary] };
     const calls = stubServer(state);
-    const host = await mount(<RecipeImportCard />);
+    const { host } = await mountAsync(<RecipeImportCard />, { withClient: true });
     await until(() => host.querySelector("[role=progressbar]") !== null);
     const bar = host.querySelector("[role=progressbar]");
     expect(bar?.getAttribute("aria-valuetext")).toBe("1 of 2");
@@ -227,7 +220,7 @@ describe("RecipeImportCard", () => {
         send = send;
       },
     );
-    const host = await mount(<RecipeImportCard />);
+    const { host } = await mountAsync(<RecipeImportCard />, { withClient: true });
     await until(() => host.querySelector("input[type=file]") !== null);
     const input = host.querySelector<HTMLInputElement>("input[type=file]")!;
     expect(input.accept).toContain(".paprikarecipes");
@@ -259,7 +252,7 @@ describe("RecipeImportCard", () => {
       }
     }
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const host = await mount(<RecipeImportCard />);
+    const { host } = await mountAsync(<RecipeImportCard />, { withClient: true });
     await until(() => host.querySelector("input[type=file]") !== null);
     const input = host.querySelector<HTMLInputElement>("input[type=file]")!;
     Object.defineProperty(input, "files", { value: [new File(["just words"], "notes.txt")], configurable: true });

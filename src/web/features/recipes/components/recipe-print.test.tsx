@@ -1,10 +1,8 @@
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { renderToStaticMarkup } from "react-dom/server";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { DEFAULT_USER_SETTINGS } from "../../../../shared/schemas/user-settings";
+import { mountAsync, renderStatic } from "../../../../../test/web/mount";
 import { testQueryClient } from "../../../../../test/web/test-hook";
 import { recipesKeys, userSettingsKeys } from "../../../lib/query-keys";
 import { RecipePrintPage } from "./recipe-print-page";
@@ -36,11 +34,7 @@ const curry: Recipe = {
   pantryMatch: 50,
 };
 
-function sheet(recipe: Recipe, servings: number): HTMLElement {
-  const root = document.createElement("div");
-  root.innerHTML = renderToStaticMarkup(<RecipePrintSheet recipe={recipe} servings={servings} />);
-  return root;
-}
+const sheet = (recipe: Recipe, servings: number) => renderStatic(<RecipePrintSheet recipe={recipe} servings={servings} />);
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent);
 
 afterEach(() => {
@@ -87,18 +81,9 @@ describe("RecipePrintPage", () => {
     const client = testQueryClient();
     client.setQueryData(recipesKeys.detail(curry.id), { ...curry, imageUrl: null });
     client.setQueryData(userSettingsKeys.all, { ...DEFAULT_USER_SETTINGS, householdSize: 2 });
-    const host = document.createElement("div");
-    document.body.append(host);
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <RecipePrintPage id={curry.id} />
-        </QueryClientProvider>,
-      ),
-    );
+    const { host, unmount } = await mountAsync(<RecipePrintPage id={curry.id} />, { withClient: client });
     await act(async () => new Promise((r) => setTimeout(r, 80)));
-    return { host, print, unmount: () => act(() => root.unmount()) };
+    return { host, print, unmount };
   }
 
   it("keeps its buttons off the paper and starts at the household size", async () => {

@@ -1,23 +1,11 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mount } from "../../../../../test/web/mount";
 import { NO_BROWSE, type RecipeBrowse } from "../lib/recipe-browse";
 import { RecipesFilteredEmpty, RecipesFilters } from "./recipes-toolbar";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root;
 let host: HTMLDivElement;
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 
-function mount(node: React.ReactNode) {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root.render(node));
-}
 const select = (label: string) => host.querySelector<HTMLSelectElement>(`select[aria-label='${label}']`)!;
 function choose(label: string, value: string) {
   const el = select(label);
@@ -31,7 +19,7 @@ const buttons = () => [...host.querySelectorAll("button")];
 describe("RecipesFilters (issue 23 Recipes screen)", () => {
   it("offers the household's tags, meal types, time and match levels and reports each change", () => {
     const onChange = vi.fn<(b: RecipeBrowse) => void>();
-    mount(<RecipesFilters browse={NO_BROWSE} tags={["Soup", "Weeknight"]} onChange={onChange} />);
+    host = mount(<RecipesFilters browse={NO_BROWSE} tags={["Soup", "Weeknight"]} onChange={onChange} />).host;
     expect([...select("Tag").options].map((o) => o.text)).toEqual(["Any tag", "Soup", "Weeknight"]);
     expect([...select("Total time").options].map((o) => o.text)).toEqual(["Any time", "≤ 15 min", "≤ 30 min", "≤ 1 h"]);
     choose("Tag", "Soup");
@@ -50,7 +38,7 @@ describe("RecipesFilters (issue 23 Recipes screen)", () => {
   it("shows the set filters as chosen and clears them, keeping the sort", () => {
     const onChange = vi.fn<(b: RecipeBrowse) => void>();
     const browse: RecipeBrowse = { ...NO_BROWSE, tag: "Soup", meal: "dinner", fresh: true, sort: "rating" };
-    mount(<RecipesFilters browse={browse} tags={["Soup"]} onChange={onChange} />);
+    host = mount(<RecipesFilters browse={browse} tags={["Soup"]} onChange={onChange} />).host;
     expect(select("Tag").value).toBe("Soup");
     expect(select("Meal type").value).toBe("dinner");
     expect(buttons().find((b) => b.textContent === "Not cooked lately")!.getAttribute("aria-pressed")).toBe("true");
@@ -60,7 +48,7 @@ describe("RecipesFilters (issue 23 Recipes screen)", () => {
 
   it("an empty result names the filters to loosen", () => {
     const onClear = vi.fn();
-    mount(<RecipesFilteredEmpty browse={{ ...NO_BROWSE, q: "borlotti", time: 15 }} onClear={onClear} />);
+    host = mount(<RecipesFilteredEmpty browse={{ ...NO_BROWSE, q: "borlotti", time: 15 }} onClear={onClear} />).host;
     expect(host.textContent).toContain("Try loosening: search “borlotti”, ≤ 15 min.");
     act(() => buttons()[0].click());
     expect(onClear).toHaveBeenCalled();
