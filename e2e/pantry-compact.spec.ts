@@ -88,6 +88,14 @@ test("compact list (issue 23): 14 items under 1,200 px on a phone, list first, a
     els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length,
   );
   expect(small).toBe(0);
+
+  // The steppers line up (one left edge whatever the unit) and no best-before date is cut off.
+  const stepperLefts = await list.getByRole("group").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+  expect(new Set(stepperLefts).size, `stepper left edges ${stepperLefts.join(", ")}`).toBe(1);
+  const clipped = await items.evaluateAll((els) =>
+    els.flatMap((e) => [...e.querySelectorAll("[id$='-detail']")].filter((d) => d.scrollWidth > d.clientWidth).map((d) => d.textContent)),
+  );
+  expect(clipped).toEqual([]);
   await shoot("compact");
 
   // The stepper is its own button: it changes the amount and opens nothing.

@@ -48,7 +48,7 @@ export function PantryItemRow({ item, today }: { item: PantryItem; today: string
           </h3>
           <div id={detailId} className="mt-0.5 flex min-h-5 items-center gap-1.5 overflow-hidden whitespace-nowrap">
             {qty === 0 && <Badge variant="muted">Used up</Badge>}
-            <ExpiryBadge expiresOn={item.expiresOn} today={today} />
+            <ExpiryBadge expiresOn={item.expiresOn} today={today} compact />
           </div>
         </div>
         <ChevronRight className="pointer-events-none relative size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -58,6 +58,7 @@ export function PantryItemRow({ item, today }: { item: PantryItem; today: string
           name={name}
           qty={item.qty}
           unit={item.unit}
+          fixedWidth
           onStep={(d) => update.mutate({ itemId: item.id, qty: formatQty(stepQty(qty, item.unit, d)) })}
         />
       </div>
