@@ -36,7 +36,7 @@ export const PROVENANCE_WORDS = set(`homemade home-made store-bought storebought
 
 /** Adjectives that a recipe may separate from the food by a comma ("boneless, skinless chicken"). */
 const LISTED_ADJECTIVE = /(?:less|-free|-fat|-sodium|-salt|-in|-on)$/;
-const PLAIN_ADJECTIVES = set(`ripe cold firm fresh hot warm raw whole organic soft each`);
+const PLAIN_ADJECTIVES = set(`ripe cold firm fresh hot warm raw whole organic soft each crisp tart juicy tender lean young plump sweet`);
 
 /** True for an adjective that may stand before a comma ("ripe", "boneless", "gluten-free"). Input: a lower-case word. */
 export function isPlainAdjective(word: string): boolean {

@@ -94,6 +94,7 @@ describe("parseIngredientLine: the name and the note", () => {
       ["2 tbsp extra-virgin olive oil", 2, null, "tablespoon", "extra-virgin olive oil", null],
       ["200ml sunflower or rapeseed oil", 200, null, "ml", "sunflower or rapeseed oil", null],
       ["6 boneless, skinless chicken thighs", 6, null, null, "boneless skinless chicken thighs", null],
+      ["3 sweet, juicy peaches, sliced", 3, null, null, "sweet juicy peaches", "sliced"],
       ["2 tbsp brandy, rum, or whisky", 2, null, "tablespoon", "brandy, rum, or whisky", null],
       ["1 tbsp fish sauce or 2 anchovies", 1, null, "tablespoon", "fish sauce", "or 2 anchovies"],
     ]);
