@@ -144,3 +144,6 @@ export function blockLines(el: Element): string[] {
   flush();
   return out;
 }
+
+/** A list item as one line, its inner blocks set apart by a space (`<div>1</div><div><p>can of tomatoes</p></div>` → "1 can of tomatoes"). */
+export const itemLine = (li: Element): string => blockLines(li).join(" ");

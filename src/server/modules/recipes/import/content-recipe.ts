@@ -1,11 +1,13 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import { blockLines } from "./block-lines";
+import { blockLines, itemLine } from "./block-lines";
 import { cleanLine } from "./clean-text";
 import { allElements } from "./dom-walk";
 import { ingredientSigns } from "./ingredient-signs";
 import { imageOf } from "./plugin-markup";
+import { isSameListAgain, stepsAfter } from "./content-steps";
 import type { PartialRecipe } from "./types";
+import { readHeading } from "../../../../shared/domain/recipe-headings";
 
 /** Page chrome that never holds the recipe: menus, headers, footers, sidebars, forms, comments. */
 const CHROME_TAGS = new Set(["nav", "header", "footer", "aside", "form"]);
@@ -16,8 +18,6 @@ const MAX_LINES = 40;
 /** Share of lines that must name a food or carry an amount, and share that must carry an amount. */
 const MIN_LIKE_SHARE = 0.6;
 const MIN_AMOUNT_SHARE = 1 / 3;
-/** A step of the method is a sentence of a few words, not a label. */
-const MIN_STEP_WORDS = 4;
 /** Elements that can hold an ingredient block. */
 const BLOCK_TAGS = new Set(["ul", "ol", "table", "p"]);
 
@@ -36,12 +36,87 @@ function blockScore(lines: readonly string[]): number {
   return signs.reduce((sum, s) => sum + (s.amount ? 1 : 0) + (s.food ? 1 : 0), 0);
 }
 
-/** Lines of a list, without items that are only a link (menus, "more recipes" lists). */
+/** An amount in the text of an item outside its links: a digit or a vulgar fraction. */
+const AMOUNT = /[\d\u00bc-\u00be\u2150-\u215e]/;
+
+/**
+ * True when a list item is (nearly) only a link: a menu entry or a "more recipes" teaser. An item
+ * whose food name links to a glossary page but whose amount stands outside the link ("<strong>250g
+ * </strong> - <a>red lentils</a>") is an ingredient line, not a link.
+ */
+function isLinkOnly($: CheerioAPI, li: Element, line: string): boolean {
+  const linked = cleanLine($(li).find("a").text());
+  if (line === "" || linked.length < line.length * 0.8) return false;
+  const copy = $(li).clone();
+  copy.find("a").remove();
+  return !AMOUNT.test(copy.text());
+}
+
+/** Lines of a list, or null when most items are only a link (menus, "more recipes" lists; see isLinkOnly). */
 function listLines($: CheerioAPI, list: Element): string[] | null {
   const items = $(list).children("li").toArray();
-  const lines = items.map((li) => cleanLine($(li).text()));
-  const linkOnly = items.filter((li, i) => lines[i] !== "" && cleanLine($(li).find("a").text()).length >= lines[i].length * 0.8);
+  const lines = items.map(itemLine);
+  const linkOnly = items.filter((li, i) => isLinkOnly($, li, lines[i]));
   return linkOnly.length > items.length / 2 ? null : lines.filter(Boolean);
+}
+
+/** Lines of a block that reads as ingredients, however short (a group of one line), or null (see blockScore's shares). */
+function ingredientLike(lines: readonly string[] | null): lines is string[] {
+  if (!lines || lines.length === 0 || lines.length > MAX_LINES) return false;
+  const signs = lines.map(ingredientSigns);
+  return signs.filter((s) => s.amount || s.food).length >= lines.length * MIN_LIKE_SHARE && signs.filter((s) => s.amount).length >= lines.length * MIN_AMOUNT_SHARE;
+}
+
+/** Longest text of a group label between two lists ("Veg", "For the sauce"). */
+const MAX_LABEL_CHARS = 40;
+const textLength = ($: CheerioAPI, el: Element): number => $(el).text().replace(/\s+/g, "").length;
+
+/** The ingredient lines of one group beside the block: a list, or a box holding one list and at most a short label. */
+function groupLines($: CheerioAPI, el: Element): string[] | null {
+  if ($(el).is("ul,ol")) return listLines($, el);
+  const lists = $(el).find("ul,ol");
+  if (lists.length !== 1 || textLength($, el) > textLength($, lists[0]) + MAX_LABEL_CHARS) return null;
+  return listLines($, lists[0]);
+}
+
+/** A short label between groups that opens no other part of the recipe (not "Method", "Notes", "Equipment"), or an empty box. */
+function isGroupLabel($: CheerioAPI, el: Element): boolean {
+  const text = cleanLine($(el).text()).replace(/[:：]$/, "");
+  if ($(el).find("ul,ol,table").length > 0 || text.length > MAX_LABEL_CHARS) return false;
+  const kind = readHeading(text)?.kind;
+  return kind === undefined || kind === "ingredients";
+}
+
+/**
+ * The ingredient list of a page that prints it in groups, one list under each short label
+ * ("Veg" / "Cupboard" / "Fridge"): the lists beside the best block, before and after it, that
+ * read as ingredients, passing over the labels between them (which are not kept, as under an
+ * "Ingredients" heading). They are looked for beside the block and beside each box that holds
+ * only the block and its label (up to four levels). Output: all lines in page order, and the last
+ * group's element (the method follows it); the block alone when it has no neighbours.
+ */
+function withGroups($: CheerioAPI, best: Block): Block {
+  let node = best.el;
+  for (let level = 0; level < 4; level++) {
+    const collect = (sibs: Element[]): { lines: string[]; el: Element }[] => {
+      const found: { lines: string[]; el: Element }[] = [];
+      for (const sib of sibs) {
+        const lines = groupLines($, sib);
+        // The same list in other units (a US/metric toggle) is no further group.
+        if (ingredientLike(lines) && !isSameListAgain(lines, best.lines)) found.push({ lines, el: sib });
+        else if (!isGroupLabel($, sib)) break;
+      }
+      return found;
+    };
+    const before = collect($(node).prevAll().toArray()).reverse();
+    const after = collect($(node).nextAll().toArray());
+    if (before.length + after.length > 0)
+      return { el: after.at(-1)?.el ?? best.el, lines: [...before.flatMap((g) => g.lines), ...best.lines, ...after.flatMap((g) => g.lines)] };
+    const parent = node.parent?.type === "tag" ? (node.parent as Element) : null;
+    if (!parent || parent.tagName === "body" || textLength($, parent) > textLength($, node) + MAX_LABEL_CHARS) break;
+    node = parent;
+  }
+  return best;
 }
 
 /** True when the element sits inside page chrome (body and html classes, which name the layout, are not read). */
@@ -62,38 +137,6 @@ function candidates($: CheerioAPI): Block[] {
     if (lines && lines.length >= MIN_LINES && lines.length <= MAX_LINES) out.push({ el, lines });
   }
   return out;
-}
-
-/** An ingredient line without its leading amount and unit ("220g Fresh dough" and "7oz Fresh dough" → "fresh dough"). */
-const foodPart = (line: string): string =>
-  line
-    .toLowerCase()
-    .replace(/^[\d\s.,/\u00bc-\u00be\u2150-\u215e-]+\p{L}{0,6}\.?\s+/u, "")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** True when most lines are the ingredient lines again with other amounts: the list in a second measuring system. */
-function isSameListAgain(lines: readonly string[], ingredients: readonly string[]): boolean {
-  const foods = new Set(ingredients.map(foodPart));
-  return lines.length > 0 && lines.filter((l) => foods.has(foodPart(l))).length >= lines.length / 2;
-}
-
-/** Sentences after the ingredient block, up to the next heading: the method (a second copy of the list, in other units, is skipped). */
-function stepsAfter($: CheerioAPI, block: Element, ingredients: readonly string[]): string[] {
-  const steps: string[] = [];
-  let node: Element | null = block;
-  for (let level = 0; node && level < 4 && node.tagName !== "body"; level++) {
-    for (const sib of $(node).nextAll().toArray()) {
-      if ($(sib).is("h1,h2,h3,h4,h5,h6") || $(sib).find("h1,h2,h3,h4,h5,h6").length > 0) return steps;
-      const lines = $(sib).is("ul,ol") ? $(sib).children("li").toArray().map((li) => cleanLine($(li).text())) : blockLines(sib);
-      if (isSameListAgain(lines, ingredients)) continue;
-      steps.push(...lines.filter((l) => l.split(/\s+/).length >= MIN_STEP_WORDS));
-      if (steps.length >= MAX_LINES) return steps;
-    }
-    if (steps.length > 0) return steps;
-    node = node.parent?.type === "tag" ? (node.parent as Element) : null;
-  }
-  return steps;
 }
 
 /** Smallest declared width of a photo worth showing; icons and avatars are smaller. */
@@ -119,9 +162,10 @@ function nearbyImage($: CheerioAPI, block: Element): string[] {
  * forms and comments) whose lines look most like ingredient lines, judged with the shared
  * ingredient-line parser (a leading amount or a unit) and the food knowledge base (a known food).
  * A block qualifies with 3–40 lines of at most 150 characters, at least 60% of them ingredient-like
- * and at least a third with an amount, so prose, menus and link lists do not. The method is the
- * sentences (4+ words) that follow the block, up to the next heading, skipping a copy of the
- * ingredient list in other units (a US/metric toggle); the image is the first photo
+ * and at least a third with an amount, so prose, menus and link lists do not (an item is a
+ * link only when its amount is linked too, see isLinkOnly). Lists beside the block under short
+ * group labels join it (see withGroups). The method is the sentences (4+ words) that follow the
+ * last group, up to the next heading (see stepsAfter in content-steps.ts); the image is the first photo
  * near the block (an `<img>` at least 200 px wide when it declares a width, not a logo or icon).
  * Input: loaded page. Output: partial recipe with both lists, or null when no block qualifies.
  */
@@ -133,5 +177,6 @@ export function recipeFromContent($: CheerioAPI): PartialRecipe | null {
     if (score > bestScore) [best, bestScore] = [block, score];
   }
   if (!best) return null;
-  return { ingredients: best.lines, instructions: stepsAfter($, best.el, best.lines), images: nearbyImage($, best.el) };
+  const all = withGroups($, best);
+  return { ingredients: all.lines, instructions: stepsAfter($, all.el, all.lines), images: nearbyImage($, best.el) };
 }

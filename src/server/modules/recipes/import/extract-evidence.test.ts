@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extract-recipe";
+import { printedPutsAmountsFirst } from "./fuller-list";
 
 const PAGE = "https://cooks.example/recipes/dal";
 const page = (head: string, body = ""): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
@@ -56,6 +57,16 @@ describe("extractRecipe: the printed page as better evidence", () => {
       `<h2>Ingredients</h2><ul><li>Cucumbers (firm) 2</li><li>Yogurt (thick) 200 g</li><li>Mint</li></ul>`,
     );
     expect(extractRecipe(html, PAGE)?.ingredients).toEqual(["2 cucumbers", "200 g yogurt"]);
+  });
+
+  it("takes the printed list when the structured copy wrote each name before its amount", () => {
+    const html = page(
+      recipe({ recipeIngredient: ["potato gnocchi 400gr", "pecorino 60gr", "sage leaves 10gr"], recipeInstructions: "Boil and toss." }),
+      `<h2>Ingredients</h2><ul><li>400 gr potato gnocchi (fresh or vacuum-packed)</li><li>60 gr pecorino</li><li>10 gr sage leaves</li></ul>`,
+    );
+    expect(extractRecipe(html, PAGE)?.ingredients).toEqual(["400 gr potato gnocchi (fresh or vacuum-packed)", "60 gr pecorino", "10 gr sage leaves"]);
+    expect(printedPutsAmountsFirst(["400 gr gnocchi", "60 gr pecorino"], ["400 gr potato gnocchi", "60 gr pecorino"])).toBe(false);
+    expect(printedPutsAmountsFirst(["gnocchi 400gr", "pecorino 60gr"], ["400 gr gnocchi", "60 gr feta"])).toBe(false);
   });
 
   it("takes the printed steps when the structured method is one block of the same text", () => {

@@ -3,8 +3,8 @@ import { FAST_HTML } from "./clean-text";
 import { recipeFromContent } from "./content-recipe";
 import { recipeFromHeadings } from "./headings";
 import { factsFromLabels } from "./labelled-facts";
-import { pageListIsFuller, printedListIsFuller, printedRestoresAmounts } from "./fuller-list";
-import { looksLikeIngredient } from "./ingredient-signs";
+import { pageListIsFuller, printedListIsFuller, printedPutsAmountsFirst, printedRestoresAmounts } from "./fuller-list";
+import { looksLikeIngredient, withoutAmountDash } from "./ingredient-signs";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
 import { canonicalUrl, headingWithin, recipeFromPageMeta, withoutRecipeTag } from "./page-meta";
@@ -55,10 +55,13 @@ function totalMinutes(sources: readonly PartialRecipe[]): number | null {
  * ones lack): schema.org Recipe in JSON-LD; microdata / RDFa Recipe; recipe-card plugin markup
  * (WP Recipe Maker, Tasty Recipes, Mediavine Create, WPZOOM, EasyRecipe, h-recipe); lists, tables
  * and rows under "Ingredients"/"Instructions"-style headings; with no heading either, the block
- * whose lines read most like ingredients (content-recipe.ts); labelled text ("Serves 4",
+ * whose lines read most like ingredients (content-recipe.ts), or only the method after it when
+ * another source has the ingredients but none has a method; labelled text ("Serves 4",
  * "Total Time: 50 mins") and yield-named elements for yield and total time; Open Graph / Twitter
  * meta and `<h1>`/`<title>`. One exception to "first source wins": structured ingredients that are
- * bare food names give way to the page's printed list of the same foods with amounts (fuller-list.ts).
+ * bare food names, lack lines, lost the start of their amounts or put each amount after its name
+ * give way to the page's printed list of the same foods (fuller-list.ts). A dash printed between
+ * an amount and its food ("250g - lentils") is dropped (withoutAmountDash).
  *
  * Input: `html` the page source; `pageUrl` the absolute URL it was fetched from (base for relative
  * URLs). Output: the recipe, or null when the page has neither ingredients nor instructions.
@@ -82,7 +85,10 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const headings = recipeFromHeadings($);
   const printed = { ingredients: headings.ingredients ?? [], steps: headings.instructions ?? [] };
   if (!structured || !pick(sources, "instructions")) add(headings);
+  // The content reader: the whole recipe when no source has ingredients; when some source has
+  // them but none has a method, only the sentences after the most ingredient-like block.
   if (!pick(sources, "ingredients")) add(recipeFromContent($));
+  else if (!pick(sources, "instructions")) add({ instructions: recipeFromContent($)?.instructions });
   const needYield = !pick(sources, "yields");
   const needTotal = !pick(sources, "totalMin") && !(pick(sources, "prepMin") && pick(sources, "cookMin"));
   if (needYield || needTotal) add(factsFromLabels($, { yields: needYield, total: needTotal }));
@@ -91,10 +97,14 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
 
   // Better evidence: structured ingredients that name the foods only ("flour") or leave out lines
   // lose to the page's printed list of the same foods with amounts ("1 ½ cups all-purpose flour").
-  const fuller = structured && (pageListIsFuller(structured, printed.ingredients) || printedListIsFuller(structured, printed.ingredients, looksLikeIngredient));
+  const fuller =
+    structured &&
+    (pageListIsFuller(structured, printed.ingredients) ||
+      printedListIsFuller(structured, printed.ingredients, looksLikeIngredient) ||
+      printedPutsAmountsFirst(structured, printed.ingredients));
   // A structured list whose amounts lost their start ("5 tsp" for the printed "1.5 tsp") gives way too.
   const restored = structured && !fuller ? printedRestoresAmounts(structured, printed.ingredients) : null;
-  const ingredients = fuller ? printed.ingredients : (restored ?? pick(sources, "ingredients") ?? []);
+  const ingredients = (fuller ? printed.ingredients : (restored ?? pick(sources, "ingredients") ?? [])).map(withoutAmountDash);
   const steps = pick(sources, "instructions") ?? [];
   const printedWins = printedStepsAreFuller(steps, printed.steps) || printedStepsAreFiner(steps, printed.steps);
   const instructions = withoutStepNumbers(printedWins ? printed.steps : steps);

@@ -111,3 +111,23 @@ export function printedRestoresAmounts(structured: readonly string[], printed: r
   }
   return cut > 0 && printed.length - out.length <= MAX_UNMATCHED ? out : null;
 }
+
+/** An amount at the end of a line and not at its start: "potato gnocchi 400gr", "sage 10 g". */
+const TRAILING_AMOUNT = /^(?![\d\u00bc-\u00be\u2150-\u215e]).*\s[\d\u00bc-\u00be\u2150-\u215e][\d.,/\u00bc-\u00be\u2150-\u215e]*\s*\p{L}{0,8}\.?$/u;
+
+/**
+ * Fifth "better evidence" rule: a structured list exported name first and amount last ("potato
+ * gnocchi 400gr", as some CMSs join their name and amount fields) gives way to the printed list
+ * when that prints the same lines amount first, as a reader writes them ("400 gr potato
+ * gnocchi"). True when both lists have the same length (at least two), at least half of the
+ * structured lines end in an amount and start without one, and every printed line holds all the
+ * words of its structured line (see tokens), in page order. Input: both lists. Output: boolean.
+ */
+export function printedPutsAmountsFirst(structured: readonly string[], printed: readonly string[]): boolean {
+  if (structured.length < 2 || printed.length !== structured.length) return false;
+  if (structured.filter((l) => TRAILING_AMOUNT.test(l)).length < structured.length / 2) return false;
+  return structured.every((line, i) => {
+    const have = new Set(tokens(printed[i]));
+    return tokens(line).every((t) => have.has(t));
+  });
+}

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { blockLines } from "./block-lines";
+import { STEP_LABEL } from "./steps";
 import { cleanLine } from "./clean-text";
 import { allElements } from "./dom-walk";
 import type { PartialRecipe } from "./types";
@@ -22,6 +23,12 @@ const isToggle = (el: Element): boolean =>
 
 /** Elements that may hold a section heading (toggles besides, see isToggle). */
 const CANDIDATE_TAGS = new Set([...HEADING_LIST, "p", "strong", "b", "dt"]);
+
+/**
+ * A `<div>` or `<span>` that holds text only (no element inside): pages styled with utility
+ * classes print their section titles so ("<div class="title big">Preparation</div>").
+ */
+const isTextBox = (el: Element): boolean => (el.tagName === "div" || el.tagName === "span") && el.children.length > 0 && el.children.every((c) => c.type === "text");
 
 /** True when an element reads as a heading: an h1–h6, a collapsible section's toggle, or a short block or bold line on its own. */
 function isHeading($: CheerioAPI, el: Element): boolean {
@@ -127,9 +134,14 @@ function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): stri
   }
 }
 
-/** First heading on the page of this kind (see readHeading), with its following lines. */
-function section($: CheerioAPI, kind: HeadingKind, preferLists: boolean): string[] {
-  const candidates = allElements($.root()[0]).filter((el) => CANDIDATE_TAGS.has(el.tagName) || isToggle(el));
+/**
+ * First heading on the page of this kind (see readHeading), with its following lines. `boxes`:
+ * look among text-only `<div>`/`<span>` boxes instead (see isTextBox), the fallback when no
+ * heading element, bold line or toggle names the section (a tab label of that name, earlier on
+ * the page, would otherwise win over the real heading).
+ */
+function section($: CheerioAPI, kind: HeadingKind, preferLists: boolean, boxes = false): string[] {
+  const candidates = allElements($.root()[0]).filter((el) => (boxes ? isTextBox(el) : CANDIDATE_TAGS.has(el.tagName) || isToggle(el)));
   for (const el of candidates) {
     const text = cleanLine($(el).text()).replace(/[:：]$/, "");
     if (text.length > MAX_HEADING_CHARS || readHeading(text)?.kind !== kind || !isHeading($, el)) continue;
@@ -141,9 +153,6 @@ function section($: CheerioAPI, kind: HeadingKind, preferLists: boolean): string
 
 /** The lines, or when there are none, those of the fallback. */
 const orElse = (lines: string[], fallback: () => string[]): string[] => (lines.length ? lines : fallback());
-
-/** A step label on its own: "Step 1", "STEP 2:", "3." (the words of the heading languages' "step" too). */
-const STEP_LABEL = /^(?:step|stap|schritt|étape|etape|paso|passo|passaggio|krok|lépés|steg|trin)?\s*(\d{1,2})\s*[.:)]?$/i;
 
 /**
  * The method of a page that prints it as a list whose items each open with a step label and no
@@ -174,15 +183,16 @@ function labelledStepList($: CheerioAPI): string[] {
  * languages (readHeading, src/shared/domain/recipe-headings.ts). Ingredient lines that
  * are only a serving count ("4 servings") are dropped, and a trailing footnote "*" is cut. With no
  * method heading, a list whose items open with "Step 1", "Step 2" … labels is the method (see
- * labelledStepList). Input: loaded page. Output: partial recipe (possibly empty lists).
+ * labelledStepList). A section no heading element names may be named by a text-only box (see
+ * section). Input: loaded page. Output: partial recipe (possibly empty lists).
  */
 export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
   return {
     // A serving selector printed inside the ingredient block ("4 servings") is not an ingredient.
     // A trailing "*" marks a footnote, not part of the ingredient.
-    ingredients: section($, "ingredients", true)
+    ingredients: orElse(section($, "ingredients", true), () => section($, "ingredients", true, true))
       .filter((l) => !SERVINGS_ONLY.test(l))
       .map((l) => l.replace(/\s*\*+$/, "")),
-    instructions: orElse(section($, "method", false), () => labelledStepList($)),
+    instructions: orElse(section($, "method", false), () => orElse(labelledStepList($), () => section($, "method", false, true))),
   };
 }

@@ -20,3 +20,13 @@ export function looksLikeIngredient(line: string): boolean {
   const s = ingredientSigns(line);
   return s.amount || s.food;
 }
+
+/** An amount (with a one-word unit) set off from the food by a spaced dash: "250g - red lentils", "2 tbsp – sunflower oil". */
+const AMOUNT_DASH = /^([\d\u00bc-\u00be\u2150-\u215e][\d\s.,/\u00bc-\u00be\u2150-\u215e]*(?:\s?\p{L}{1,12}\.?)?)\s+[-\u2013\u2014]\s+(?=\p{L})/u;
+
+/**
+ * An ingredient line without the dash some pages print between the amount and the food as a
+ * layout separator ("250g - red lentils" → "250g red lentils"). A range ("2 - 3 apples")
+ * is left alone: the dash must be followed by a letter.
+ */
+export const withoutAmountDash = (line: string): string => line.replace(AMOUNT_DASH, "$1 ");

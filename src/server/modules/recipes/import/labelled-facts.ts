@@ -6,12 +6,12 @@ import type { PartialRecipe } from "./types";
 import { SERVINGS_ONLY } from "../../../../shared/domain/recipe-yield";
 
 /** Labels printed before a yield ("Serves 4", "Servings: 8", "Makes 12 muffins"), a few languages. */
-const YIELD_LABEL = /^(serves|servings?|yields?|makes|portions?|portionen|porties|porzioni|porções|personer|portioner|adag)\s*:?\s*(.*)$/i;
+const YIELD_LABEL = /^(serves|servings?|yields?|makes|portions?|portionen|porties|porzioni|porções|personer|portioner|adag|people|personen|personnes|personas|persone|pessoas|porciones|raciones)\s*:?\s*(.*)$/i;
 /** Labels printed before a total time ("Total Time: 50 mins", "Ready in 1 hour", wiki infobox "Time"). */
-const TIME_LABEL = /^(total time|total|ready in|time|gesamtzeit|tempo totale|tiempo total|totale tijd)\s*[:=]?\s*(.*)$/i;
+const TIME_LABEL = /^(total time|total|ready in|time|gesamtzeit|tempo totale|tiempo total|totale tijd|temps total|durée totale|tempo total)\s*[:=]?\s*(.*)$/i;
 /** Labels printed before the prep and the cook time ("Prep: 10 mins", "Cooking time = 35 mins"). */
-const PREP_LABEL = /^(prep(?:aration)?(?: time)?|zubereitungszeit|temps de préparation|bereidingstijd)\s*(?:[:=]\s*(.*)|(\d.*))?$/i;
-const COOK_LABEL = /^(cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|temps de cuisson|kooktijd|baktijd)\s*(?:[:=]\s*(.*)|(\d.*))?$/i;
+const PREP_LABEL = /^(prep(?:aration)?(?: time)?|zubereitungszeit|temps de préparation|préparation|bereidingstijd|tiempo de preparación|tempo di preparazione|tempo de preparo)\s*(?:[:=]\s*(.*)|(\d.*))?$/i;
+const COOK_LABEL = /^(cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|temps de cuisson|cuisson|kooktijd|baktijd|tiempo de cocción|tempo di cottura|tempo de cozimento)\s*(?:[:=]\s*(.*)|(\d.*))?$/i;
 /** Marks a `<br>` in an element's text (raw line breaks in the source are only white space). */
 const BREAK = "\u2028";
 /** Class, id or data-attribute words that mark an element as the yield (`class="recipe-servings"`, an icon `icon-serves`). */

@@ -55,6 +55,20 @@ function elementValue($: CheerioAPI, el: Element): string {
   }
 }
 
+/** Properties that hold the method. */
+const METHOD_PROPS = new Set(["recipeInstructions", "instructions"]);
+
+/**
+ * The element that holds the method for a method property: the property's own element, or, when
+ * that element holds only the method's heading (an accordion toggle reading "Method" whose panel
+ * follows it), the element right after it, which is the panel the heading opens.
+ */
+function methodBlock($: CheerioAPI, el: Element, names: readonly string[]): Element {
+  if (!names.some((n) => METHOD_PROPS.has(n)) || el.attribs.content !== undefined) return el;
+  const next = $(el).next()[0];
+  return next && isListHeading(cleanLine($(el).text())) ? next : el;
+}
+
 /** Nearest enclosing element that opens an item, or null for a property outside every item. */
 function ownerOf(el: Element, syntax: Syntax): Element | null {
   let owner = el.parent;
@@ -76,8 +90,9 @@ function readItem($: CheerioAPI, root: Element | null, syntax: Syntax, depth: nu
       const el = any as Element;
       if (ownerOf(el, syntax) !== root) return;
       const nested = el.attribs[syntax.scope] !== undefined && depth < 4;
-      const value: unknown = nested ? nestedValue($, el, syntax, depth) : elementValue($, el);
-      for (const name of propNames(el.attribs[syntax.prop] ?? "")) {
+      const names = propNames(el.attribs[syntax.prop] ?? "");
+      const value: unknown = nested ? nestedValue($, el, syntax, depth) : elementValue($, methodBlock($, el, names));
+      for (const name of names) {
         const prev = node[name];
         node[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
       }
@@ -91,10 +106,30 @@ function nestedValue($: CheerioAPI, el: Element, syntax: Syntax, depth: number):
   return Object.keys(item).length > 0 ? item : elementValue($, el);
 }
 
+/** Properties that only a recipe carries: read as a loose Recipe when they stand outside every item. */
+const RECIPE_ONLY = ["recipeIngredient", "ingredients", "recipeInstructions"];
+/** The loose Recipe's properties: the recipe-only ones and its yield and times (not name, description or image, which mean anything). */
+const LOOSE_PROPS = [...RECIPE_ONLY, "recipeYield", "prepTime", "cookTime", "totalTime", "recipeCuisine"];
+
+/**
+ * The recipe properties of a page that marks them with itemprop but opens no Recipe item around
+ * them (a theme that prints itemprop="recipeIngredient" and itemprop="recipeInstructions" with
+ * no itemscope, or whose Recipe element is of another type): the properties outside every item,
+ * as one loose Recipe. Only the recipe's own properties are read (see LOOSE_PROPS); a loose
+ * "name" may be an author's or a site's, so the title comes from the page as for any page.
+ * Null unless an ingredient or method property is among them.
+ */
+function looseRecipe($: CheerioAPI): SchemaNode | null {
+  const orphans = readItem($, null, SYNTAXES[0], 0);
+  if (!RECIPE_ONLY.some((k) => orphans[k] !== undefined)) return null;
+  return Object.fromEntries(LOOSE_PROPS.filter((k) => orphans[k] !== undefined).map((k) => [k, orphans[k]]));
+}
+
 /**
  * Reads a schema.org Recipe written as microdata (itemscope/itemprop) or RDFa (typeof/property)
  * and maps it like JSON-LD. When several Recipe items exist, the one with the most ingredient
- * properties wins. Input: loaded page. Output: partial recipe, or null when there is none.
+ * properties wins; with none, recipe properties outside every item are one loose Recipe (see
+ * looseRecipe). Input: loaded page. Output: partial recipe, or null when there is none.
  */
 export function recipeFromMicrodata($: CheerioAPI): PartialRecipe | null {
   let best: SchemaNode | null = null;
@@ -114,15 +149,19 @@ export function recipeFromMicrodata($: CheerioAPI): PartialRecipe | null {
       }
     });
   }
-  if (!best) return null;
-  const recipe: SchemaNode = best;
-  const orphans = readItem($, null, SYNTAXES[0], 0);
-  for (const [key, value] of Object.entries(orphans)) if (recipe[key] === undefined) recipe[key] = value;
+  const recipe: SchemaNode | null = best ?? looseRecipe($);
+  if (!recipe) return null;
+  if (best) {
+    const orphans = readItem($, null, SYNTAXES[0], 0);
+    for (const [key, value] of Object.entries(orphans)) if (recipe[key] === undefined) recipe[key] = value;
+  }
   // Several recipeInstructions elements are one step each; a single one may hold the whole method,
   // sometimes under its own "Instructions" heading, which is no step.
   if (Array.isArray(recipe.recipeInstructions))
     recipe.recipeInstructions = recipe.recipeInstructions.map((v) => (typeof v === "string" ? { text: cleanLine(v) } : v));
   else if (typeof recipe.recipeInstructions === "string")
     recipe.recipeInstructions = recipe.recipeInstructions.replace(LEADING_HEADING, (all, text: string) => (isListHeading(cleanLine(text)) ? "" : all));
+  // A property put on the method's heading or its accordion toggle ("Method") holds no step.
+  if (typeof recipe.recipeInstructions === "string" && isListHeading(cleanLine(recipe.recipeInstructions))) delete recipe.recipeInstructions;
   return recipeFromSchemaObject(recipe);
 }

@@ -22,6 +22,15 @@ describe("extractRecipe: labelled times and yields", () => {
     expect(extractRecipe(page(body), PAGE)?.totalMin).toBe(45);
   });
 
+  it("reads time and yield labels in French and other languages of the heading rules", () => {
+    const cell = (label: string, value: string): string => `<div> <span class="title">${label}</span> <span class="value">${value}</span> </div>`;
+    const infos = [cell("Préparation", "25 min"), cell("Cuisson", "35 min"), cell("Difficulté", "Moyenne"), cell("Personnes", " 4/6 "), cell("Coût", "€€")].join(" ");
+    const body = `<h1>Dal</h1><div class="infos">${infos}</div>${LIST}<h2>Method</h2><p>Cook.</p>`;
+    expect(extractRecipe(page(body), PAGE)).toMatchObject({ totalMin: 60, yields: "4 servings" });
+    const total = `<h1>Dal</h1>${cell("Temps total", "1 h 20")}${cell("Porciones", "3")}${LIST}<h2>Method</h2><p>Cook.</p>`;
+    expect(extractRecipe(page(total), PAGE)).toMatchObject({ totalMin: 80, yields: "3 servings" });
+  });
+
   it("reads a yield shown by a 'serves' icon and the number beside it", () => {
     const body = `<h1>Dal</h1><div><span class="icon icon-serves"></span><span> 3 </span></div>${LIST}<h2>Method</h2><p>Cook.</p>`;
     expect(extractRecipe(page(body), PAGE)?.yields).toBe("3 servings");
@@ -61,7 +70,40 @@ describe("extractRecipe: lists under headings", () => {
   });
 });
 
+describe("extractRecipe: section titles in text-only boxes", () => {
+  it("finds sections under titles printed as a text-only div or span when no heading element names them", () => {
+    const body = `<h1>Dal</h1><div class="title big">Ingredients</div><div><ul><li>250 g red lentils</li><li>1 onion</li></ul></div>
+      <div class="title big">Zubereitung</div><article><p>Fry the onion, add the lentils and simmer.</p></article>`;
+    expect(extractRecipe(page(body), PAGE)).toMatchObject({ ingredients: ["250 g red lentils", "1 onion"], instructions: ["Fry the onion, add the lentils and simmer."] });
+  });
+
+  it("prefers a heading element over an earlier text-only box of the same name (a tab label)", () => {
+    const body = `<div class="tabs"><span>Method</span></div><p>Jump to the recipe card below.</p>${LIST}<h2>Method</h2><ol><li>Fry the onion.</li></ol>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Fry the onion."]);
+  });
+});
+
 describe("extractRecipe: microdata methods", () => {
+  it("reads recipe properties that stand outside any item as one loose Recipe, its title from the page", () => {
+    const body = `<h1>Aglio e Olio</h1><div class="author"><span itemprop="name">Ann Cook</span></div><p itemprop="recipeYield">Serves 3</p>
+      <ul><li itemprop="recipeIngredient">300 g spaghetti</li><li itemprop="recipeIngredient">4 garlic cloves</li></ul>
+      <div itemprop="recipeInstructions"><p>Boil the pasta.</p><p>Toss it with the sliced garlic fried in oil.</p></div>`;
+    expect(extractRecipe(page(body, "<title>Aglio e Olio | Cooks</title>"), PAGE)).toMatchObject({
+      title: "Aglio e Olio",
+      ingredients: ["300 g spaghetti", "4 garlic cloves"],
+      instructions: ["Boil the pasta.", "Toss it with the sliced garlic fried in oil."],
+      yields: "Serves 3",
+    });
+  });
+
+  it("reads the panel after a method property that holds only the method's accordion label", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Baked Lentils</h1><ul><li itemprop="recipeIngredient">250 g lentils</li></ul>
+      <div class="panel-toggle" itemprop="recipeInstructions"><span>Method <i class="arrow"></i></span></div>
+      <div class="panel-body"><ol><li>Rinse the lentils.</li><li>Bake them for one hour.</li></ol></div></div>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Rinse the lentils.", "Bake them for one hour."]);
+  });
+
+
   it("drops the method's own heading and joins lines wrapped in the page source", () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Feijão</h1>
       <ul><li itemprop="recipeIngredient">500 g feijão</li></ul>

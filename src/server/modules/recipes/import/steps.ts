@@ -8,6 +8,8 @@ import { splitLines } from "./clean-text";
 const GLUED_SENTENCE = /(?<=[\p{Ll}\d]{2}[.!?]\)?)(?=\p{Lu})/u;
 /** "1." / "2)" / "3:" / "Step 4" / "STEP 5 |" / "6 Stir" (a number cell before a capital) at the start of a step, with its number. */
 const STEP_NUMBER = /^(?:step\s*(\d{1,2})\s*[.:|)-]?|(\d{1,2})\s*(?:[.:|)]|-(?=\s)|(?=\s\p{Lu})))\s*(?=\S)/iu;
+/** A step label on its own: "Step 1", "STEP 2:", "3." (the words of the heading languages' "step" too). */
+export const STEP_LABEL = /^(?:step|stap|schritt|étape|etape|paso|passo|passaggio|krok|lépés|steg|trin)?\s*(\d{1,2})\s*[.:)]?$/i;
 /** A step label with nothing else ("Step 3", "2."), printed on a line of its own above its text. */
 const NUMBER_ONLY = /^(?:step\s*)?\d{1,2}\s*[.:)]?$/i;
 
