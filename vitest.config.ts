@@ -22,6 +22,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/shared/**/*.test.ts", "src/server/ai/**/*.test.ts"],
           environment: "node",
+          isolate: false,
         },
       },
       {
@@ -38,6 +39,7 @@ export default defineConfig({
           exclude: apiExclude,
           environment: "node",
           env: { TEST_DB: "pglite" },
+          isolate: false,
           globalSetup: ["test/server/pglite-snapshot.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -52,6 +54,7 @@ export default defineConfig({
                 exclude: apiExclude,
                 environment: "node" as const,
                 env: { TEST_DB: "postgres" },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
