@@ -15,8 +15,13 @@
  *   npm run bench:nutrition -- --misses=A   also prints half A's pages outside ±25 % (stderr)
  *   npm run bench:nutrition -- --lines=A    also prints half A's unmatched lines, most frequent first
  *   npm run bench:nutrition -- --page=KEY   also prints how each line of pages whose key contains KEY counts
+ * The figure is deterministic for one state of the code (no clock, randomness or order in the
+ * computation); it moves only when the code under it moves (parser, matcher, knowledge base). So
+ * every run prints that state — the commit, the files changed under src/shared since it — and a
+ * digest of every page's figure: two runs with the same digest computed the same thing.
  * Method, goal (≥ 60 % within ±25 %) and earlier results: bench/README.md ("nutrition").
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -79,6 +84,23 @@ function readPages(): Page[] {
   return pages.sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/** "05f0b8c" or "05f0b8c + 3 changed files under src/shared" (git), "unknown" without git. */
+function codeState(): string {
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: import.meta.dirname, encoding: "utf8" }).trim();
+    const changed = git("status", "--porcelain", "--", "../src/shared").split("\n").filter((l) => l.trim() !== "").length;
+    return `${git("rev-parse", "--short", "HEAD")}${changed ? ` + ${changed} changed files under src/shared` : ""}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** First 8 hex digits of sha256 over every page's key and kcal per serving. */
+function resultDigest(scored: ReadonlyArray<{ page: Page; result: RecipeNutrition | null }>): string {
+  const text = scored.map((s) => `${s.page.key}=${s.result?.perServing.kcal ?? "-"}`).join("\n");
+  return createHash("sha256").update(text).digest("hex").slice(0, 8);
+}
+
 const pct = (n: number, d: number) => (d === 0 ? "–" : `${((100 * n) / d).toFixed(1)}%`);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -121,7 +143,7 @@ function main(): void {
 
   const lines = pages.reduce((n, p) => n + p.lines.length, 0);
   console.log(
-    `\n| pages | ingredient lines | ms per page (first run, cold) |\n|---:|---:|---:|\n| ${pages.length} | ${lines} | ${msPerPage.toFixed(2)} |`,
+    `\n| pages | ingredient lines | ms per page (first run, cold) | code | result digest |\n|---:|---:|---:|---|---|\n| ${pages.length} | ${lines} | ${msPerPage.toFixed(2)} | ${codeState()} | ${resultDigest(scored)} |`,
   );
 
   const missHalf = arg("misses");

@@ -101,7 +101,7 @@ export const DAIRY_EGGS: readonly Food[] = [
   }),
   food("egg", "dairy", "egg", "pieces", {
     aliases: `large eggs, free range eggs, hen eggs, whole egg, medium eggs, brown eggs, white eggs, duck eggs, quail eggs, egg whites,
-      egg white, egg yolk, liquid egg, barn eggs, cage free eggs, pasture raised eggs, dozen eggs`,
+      egg white, egg yolk, egg yolks, yolk, yolks, liquid egg, barn eggs, cage free eggs, pasture raised eggs, dozen eggs`,
     tags: ["egg"],
     allergens: ["Eggs"],
     gramsPerPiece: 50,

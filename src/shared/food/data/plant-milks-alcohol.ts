@@ -35,7 +35,7 @@ export const PLANT_MILKS_ALCOHOL: readonly Food[] = [
     nutrition: per100g(33, 2.9, 1.6, 1.7, 0.4, 51),
   }),
   food("rice-milk", "dairy", "liquid", "l", {
-    aliases: `rice drink, coconut milk drink, coconut drink, hemp milk, pea milk, plant milk, dairy free milk,
+    aliases: `rice drink, coconut milk drink, coconut drink, hemp milk, pea milk, plant milk, dairy free milk, non-dairy milk, nondairy milk,
       coconut milk beverage, coconut beverage, flax milk, macadamia milk`,
     densityGPerMl: 1.02,
     shelfLifeDays: { pantry: 270, fridge: 7 },

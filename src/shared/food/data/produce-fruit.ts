@@ -24,7 +24,7 @@ export const PRODUCE_FRUIT: readonly Food[] = [
     nutrition: per100g(52, 0.3, 0.2, 13.8, 2.4, 1),
   }),
   food("orange", "produce", "fruit", "pieces", {
-    aliases: "navel orange, blood orange, valencia orange, seville orange, jaffa orange, cara cara, cara cara orange",
+    aliases: "navel orange, blood orange, valencia orange, seville orange, jaffa orange, cara cara, cara cara orange, orange zest",
     gramsPerPiece: 140,
     densityGPerMl: 0.76,
     shelfLifeDays: { pantry: 10, fridge: 21, freezer: 120 },

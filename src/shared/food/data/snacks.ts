@@ -65,6 +65,8 @@ export const SNACKS: readonly Food[] = [
       macarons, stroopwafels, wafer cookies, ginger snaps, sandwich cremes, creme cookies, butter cookies, lace cookies`,
     tags: ["gluten", "dairy", "egg", "high-carb"],
     allergens: ["Gluten/Wheat", "Dairy/Lactose", "Eggs"],
+    // One cookie: Oreo label, 3 cookies = 34 g; FDC SR Legacy 18166 chocolate sandwich cookie, 1 cookie ≈ 10–12 g.
+    gramsPerPiece: 11,
     shelfLifeDays: { pantry: 60, freezer: 240 },
     nutrition: per100g(488, 5.4, 24, 64, 2.4, 350),
   }),

@@ -49,6 +49,25 @@ describe("gramsOfAmount", () => {
     expect(grams(1, "inch", "ginger")).toBe(11);
   });
 
+  it("reads a mass that opens the name as the line's mass", () => {
+    // "1 350g block extra-firm tofu": the parser leaves "350g" in the name.
+    expect(grams(1, null, "tofu", "350g block extra-firm tofu")).toBe(350);
+    expect(grams(1, null, "tofu", "extra-firm tofu, 350g block")).toBeNull();
+  });
+
+  it("counts a can of beans weighed by its net weight at its drained share, other cans whole", () => {
+    // 2 × 14 oz = 793.8 g × 0.6 = 476.3 g of beans; 14 oz of tomatoes stay 396.9 g; a bare can is the drained 240 g.
+    expect(grams(2, "can", "pinto-beans", "pinto beans", "14-ounce")).toBeCloseTo(476.3, 1);
+    expect(grams(1, "can", "canned-tomatoes", "diced tomatoes", "14 oz")).toBeCloseTo(396.9, 1);
+    expect(grams(1, "can", "chickpea", "chickpeas")).toBe(240);
+  });
+
+  it("counts raw bacon at the energy left once its fat is poured off, lean or cooked bacon whole", () => {
+    // 1 lb = 453.6 g × (1/3 × 541/417) = 196.2 g of raw-bacon energy.
+    expect(grams(1, "pound", "bacon", "bacon", "chopped")).toBeCloseTo(196.2, 1);
+    expect(grams(4, "ounce", "bacon", "canadian bacon")).toBeCloseTo(113.4, 1);
+  });
+
   it("answers null when the amount cannot be weighed", () => {
     expect(grams(1, "bunch", "kale")).toBeNull();
     expect(grams(1, "package", "cream-cheese")).toBeNull();

@@ -5,7 +5,7 @@
  * for cooked amounts of rice, pasta, grains and lentils); this module adds what only nutrition needs:
  *  1. A mass written beside the amount wins: "2 cups (250 g) flour" → 250 g; "1 (14 oz) can",
  *     "2 (6-ounce) fillets" and "… 6 oz each" count per can or piece, any other the whole line
- *     ("4 chicken breasts (about 2 lb)").
+ *     ("4 chicken breasts (about 2 lb)"); so does one that opens the name ("1 350g block tofu").
  *  2. Counts of produce are scaled by size words (small ×0.75, large ×1.3, extra-large/jumbo ×1.5,
  *     against the medium piece weight: USDA FoodData Central household weights, rounded).
  *  3. Liquids, sauces and drinks without a density weigh 1 g/ml (water); so do pinches, dashes and
@@ -16,6 +16,8 @@
  *     inch of root 11 g (FDC 11216 ginger, 1 inch = 11 g), a celery stalk 40 g (FDC 11143), a bunch
  *     of herbs 30 g, a slice of fruit ⅛ piece, a clove of a food without a small piece weight 3 g
  *     (FDC 11215 garlic clove).
+ *  5. A can of beans weighed by its net weight ("2 (14 oz) cans pinto beans") counts its drained
+ *     share, 0.6 (DRAINED_SHARE): the knowledge base's values are for the beans, not the liquid.
  * Anything else is not convertible (null): the line then counts as not covered.
  */
 import { parseNumber } from "../../domain/amount-read";
@@ -25,7 +27,15 @@ import { convertQty, ML_PER_CUP, ML_PER_TSP, normalizeUnit } from "../../domain/
 import { ownValue } from "../../own-key";
 import { canonicalUnit } from "../ingredient-line/unit-table";
 import type { Food } from "../types";
-import { citrusPart, COOKED_MEAT_GRAMS_PER_CUP, JUICE_SHARE, rawOfCookedMeat, ZEST_GRAMS_PER_FRUIT, ZEST_GRAMS_PER_ML } from "./food-parts";
+import {
+  citrusPart,
+  COOKED_MEAT_GRAMS_PER_CUP,
+  JUICE_SHARE,
+  rawOfCookedMeat,
+  renderedBacon,
+  ZEST_GRAMS_PER_FRUIT,
+  ZEST_GRAMS_PER_ML,
+} from "./food-parts";
 
 /** Grams per ml of citrus juice (the knowledge base's lemon juice, FDC 1 tbsp = 15.3 g). */
 const LEMON_JUICE_DENSITY = 1.03;
@@ -56,6 +66,13 @@ const WHOLE_SPICE_GRAMS = 1;
 
 /** Containers: a count of packs whose size the line usually gives ("1 (14 oz) can"). */
 const PACKS = new Set(["can", "package", "jar", "bottle", "bag", "box", "carton", "tub", "container", "envelope", "sachet", "punnet"]);
+
+/**
+ * Share of a can of beans' net weight that is beans (rule 5): 240 g drained of a 400 g can, the
+ * knowledge base's own can (legumes-soy.ts); FDC SR Legacy agrees in energy: pinto beans canned,
+ * solids and liquids (16044) 82 kcal per 100 g ≈ 0.6 × boiled (16043) 143.
+ */
+const DRAINED_SHARE = 0.6;
 
 /** Roles whose foods pour like water when no density is known. */
 const POURABLE = new Set(["liquid", "beverage", "sauce", "condiment"]);
@@ -101,9 +118,20 @@ function unitWord(unit: string | null): string | null {
   return normalizeUnit(unit) === "piece" ? "piece" : unit.trim().toLowerCase();
 }
 
-/** A mass beside a non-mass amount, as grams for the whole line (rule 1 of the module comment). */
-function besideGrams(beside: { grams: number; each: boolean }, qty: number, unit: string | null): number {
-  return beside.each || (unit !== null && PACKS.has(unit)) ? beside.grams * qty : beside.grams;
+/** A mass that opens the name ("350g block extra-firm tofu"), as noteMass reads it; null otherwise. */
+function leadingMass(name: string): { grams: number; each: boolean } | null {
+  const m = NOTE_MASS.exec(name);
+  return m && m.index === 0 ? noteMass(m[0]) : null;
+}
+
+/**
+ * A mass beside a non-mass amount, as grams for the whole line (rule 1 of the module comment);
+ * cans of beans by their drained share (rule 5).
+ */
+function besideGrams(beside: { grams: number; each: boolean }, qty: number, unit: string | null, food: Food): number {
+  const pack = unit !== null && PACKS.has(unit);
+  const grams = beside.each || pack ? beside.grams * qty : beside.grams;
+  return pack && food.role === "legume" ? grams * DRAINED_SHARE : grams;
 }
 
 function sizeFactor(food: Food, words: string): number {
@@ -156,9 +184,9 @@ function measureGrams(unit: string, food: Food): number | null {
 function weigh(a: AmountWords, food: Food, cooked: boolean): number | null {
   const unit = unitWord(a.unit);
   const perGram = unit === null ? null : gramsPer(unit);
-  const beside = perGram === null ? noteMass(a.note) : null;
+  const beside = perGram === null ? (noteMass(a.note) ?? leadingMass(a.name)) : null;
   if (beside) {
-    const grams = besideGrams(beside, a.qty, unit);
+    const grams = besideGrams(beside, a.qty, unit, food);
     return cooked ? stockAmount(grams, "g", food.id, true).qty : grams;
   }
   if (unit !== null && cooked) {
@@ -188,7 +216,8 @@ function weigh(a: AmountWords, food: Food, cooked: boolean): number | null {
  * Input: AmountWords (qty ≥ 0) and the matched Food. Output: grams (≥ 0), or null when the amount
  * cannot be weighed (unknown unit, a volume of a solid food without density, a count of a food
  * without piece weight, a pack without size). Cooked meat counts as the raw grams with the same
- * energy, citrus zest and juice as their share of the fruit (food-parts.ts). Examples: 1 cup flour
+ * energy, raw bacon as the share of it eaten once its fat is poured off, citrus zest and juice as
+ * their share of the fruit (food-parts.ts). Examples: 1 cup flour
  * → ≈ 125; 2 large eggs → 100 (size words scale produce only); 3 cups cooked rice → ≈ 185 dry;
  * 1 (14 oz) can → 396.9; 2 cups cooked chicken breast → 385 raw.
  */
@@ -203,5 +232,6 @@ export function gramsOfAmount(a: AmountWords, food: Food): number | null {
     measured = { ...food, densityGPerMl: LEMON_JUICE_DENSITY, gramsPerPiece: (food.gramsPerPiece ?? 0) * JUICE_SHARE };
   else if (meat) measured = { ...food, densityGPerMl: COOKED_MEAT_GRAMS_PER_CUP / ML_PER_CUP };
   const g = weigh(a, measured, cooked && !meat);
-  return g !== null && meat ? rawOfCookedMeat(food, g) : g;
+  if (g === null) return null;
+  return meat ? rawOfCookedMeat(food, g) : (renderedBacon(food, `${a.name} ${a.note ?? ""}`, g) ?? g);
 }

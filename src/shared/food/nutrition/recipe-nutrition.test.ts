@@ -52,6 +52,21 @@ describe("linesNutrition", () => {
   });
 });
 
+describe("knowledge-base additions for recipe lines", () => {
+  it("reads yolks, orange zest and non-dairy milk as their food, and counts cookies by the piece", () => {
+    // 2 yolks = 2 × 17 g × 3.22 kcal/g = 109.5; 22 cookies × 11 g × 4.88 = 1 181; 1 cup plant milk = 241.3 g × 0.47 = 113.
+    expect(linesNutrition(["2 large yolks"], 1).perServing.kcal).toBe(109);
+    expect(linesNutrition(["22 Oreo cookies"], 1).perServing.kcal).toBe(1181);
+    expect(linesNutrition(["1 cup non-dairy milk"], 1).perServing.kcal).toBe(113);
+    expect(linesNutrition(["2 teaspoons orange zest"], 1).covered).toBe(1);
+  });
+
+  it("leaves out unmeasured lines to serve or for the griddle", () => {
+    const r = linesNutrition(["grated parmesan to serve", "Butter, (for griddle)", "parmesan"], 1);
+    expect(r.ignored).toEqual(["grated parmesan to serve", "Butter, (for griddle)"]);
+  });
+});
+
 describe("salt", () => {
   it("comes from the foods' sodium, none from a food the recipe asks for unsalted", () => {
     // 1 cup butter = 236.6 ml × 0.911 g/ml = 215.5 g × 643 mg Na/100 g = 1 386 mg Na → 3.5 g salt.

@@ -1,7 +1,8 @@
 /**
  * Nutrition per serving of a recipe, computed from its ingredient lines (issue 22 item 6): each
  * line is read by the ingredient-line parser, matched to a knowledge-base food (the pantry rules'
- * matchIngredientFoodId, through domain/ingredient-need.ts), its
+ * matchIngredientFoodId, through domain/ingredient-need.ts; a yolk or dry mustard as its own form,
+ * food-variants.ts), its
  * amount weighed (amount-grams.ts), and the foods' values per 100 g added up (nutrients.ts).
  *
  * Which lines count:
@@ -20,6 +21,7 @@ import { ideaLine, lineNeed } from "../../domain/ingredient-need";
 import { getFood } from "../catalog";
 import { parseIngredientLine } from "../ingredient-line/parse-ingredient-line";
 import { gramsOfAmount } from "./amount-grams";
+import { foodVariant } from "./food-variants";
 import { divideNutrients, nutrientsOf, roundNutrients, saysUnsalted, type NutrientTotals, type WeighedFood } from "./nutrients";
 
 /** One ingredient as stored (SPEC §3 {ingredient, qty, unit}, qty text "2", "1 1/2", "2-3") or parsed. */
@@ -52,7 +54,7 @@ export interface RecipeNutrition {
 
 /** Words that, on a line without an amount, mean it is not measured: garnish, serving, frying. */
 const SERVING_WORDS =
-  /\bas (?:needed|required|desired)\b|\bfor (?:garnish|garnishing|serving|dusting|greasing|frying|brushing|the (?:pan|tin|dish|grill))\b|\bcooking spray\b/i;
+  /\bas (?:needed|required|desired)\b|\bto serve\b|\bfor (?:garnish|garnishing|serving|dusting|greasing|frying|brushing|topping|decorating|(?:the )?(?:pan|tin|dish|grill|griddle|skillet))\b|\bcooking spray\b/i;
 /** Names that, written without an amount, mean "to taste". */
 const SEASONING_NAMES = /\b(?:salt|pepper|seasoning)\b/i;
 
@@ -82,7 +84,8 @@ export function readIngredient(item: IngredientInput): Reading {
   const qtyText = typeof item.qty === "number" ? String(item.qty) : item.qty;
   const need = lineNeed({ ingredient: item.ingredient, qty: qtyText, unit: item.unit, note: item.note ?? null }, 1);
   if (need.kind === "free") return { kind: "ignored" };
-  const food = need.foodId ? (getFood(need.foodId) ?? null) : null;
+  const matched = need.foodId ? (getFood(need.foodId) ?? null) : null;
+  const food = matched && foodVariant(matched, `${item.ingredient} ${item.note ?? ""}`);
   const qty = qtyOf(item);
   const words = `${item.ingredient} ${item.note ?? ""} ${item.text ?? ""}`;
   if (qty === null && (SERVING_WORDS.test(words) || SEASONING_NAMES.test(item.ingredient) || food?.role === "herb")) {
