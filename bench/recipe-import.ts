@@ -3,7 +3,7 @@
 // the two DEV sets ../shared/testdata/recipes (60 pages) and ../shared/testdata/recipes-more
 // (200 pages of 200 other sites); a set that is absent is skipped with a message.
 // Each set and both together are reported on two fixed halves (A: first hex digit of
-// sha256("<set>/<html path>") < 8; rules are looked at and tuned on half A (third round: half B's instruction misses were looked at too; see bench/README.md)) and in all.
+// sha256("<set>/<html path>") < 8; rules are looked at and tuned on half A (since the third round half B's misses were studied too, so neither half is held out; see bench/README.md)) and in all.
 // Method and results: bench/README.md, section "recipe-import".
 //   npm run bench:recipes                  tables of per-field match rates + pages/s
 //   npm run bench:recipes -- DIR [DIR…]    other directories of the same layout

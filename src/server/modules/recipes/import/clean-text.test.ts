@@ -14,6 +14,14 @@ describe("text cleaning", () => {
     expect(cleanLine("Dès 6 mois : mixer en purée !")).toBe("Dès 6 mois : mixer en purée !");
   });
 
+  it("sets the cells of a table row apart by a space", () => {
+    expect(cleanLine('<tr><td class="amount"><span>½</span></td><th scope="row">onion, chopped</th></tr>')).toBe("½ onion, chopped");
+  });
+
+  it("drops scripts and styles with their content (an ad loader inside a method block)", () => {
+    expect(splitLines("<ol><li>Roast.</li></ol><script>(ads = window.ads || []).push({});</script><style>.x{}</style><p>Serve.</p>")).toEqual(["Roast.", "Serve."]);
+  });
+
   it("splits HTML paragraphs and line breaks into lines, dropping empty ones", () => {
     expect(splitLines("<p>Mix.</p>\n\n<p>Bake.<br>Cool.</p><p> </p>")).toEqual(["Mix.", "Bake.", "Cool."]);
   });

@@ -10,21 +10,28 @@ const MARKUP = /<[a-z/!]|&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);?/i;
 
 /** Tags that end a line of text when they close (or, for br/hr, wherever they stand). */
 const BLOCK_TAG = /<\s*(br|hr)\s*\/?>|<\/\s*(p|li|div|h[1-6]|tr|ol|ul|section|article|blockquote)\s*>/gi;
+/** Elements whose content is never shown as text: scripts (an ad loader inside a method block), styles, templates. */
+const HIDDEN_TAG = /<(script|style|template|noscript)\b/i;
+const HIDDEN_ELEMENTS = "script,style,template,noscript";
+/** Tags that end a table cell: the cells of one row ("½" | "Zwiebel") are set apart by a space. */
+const CELL_END = /<\/\s*(td|th)\s*>/gi;
 /** Checkbox glyphs recipe plugins put before ingredients, bullets, zero-width and soft hyphen characters. */
 const JUNK = /[\u25a2\u2610\u2611\u2612\u25a1\u2713\u2714\u200b-\u200d\u2060\ufeff\u00ad]/g;
 const LEADING_BULLET = /^[\s•·▪●◦‣∙*-]+(?=\S)/;
 
 /**
  * Decodes HTML entities and removes tags from one string, leaving line breaks where block tags
- * were. Runs up to three rounds, so double-encoded text ("&amp;amp;", "&lt;p&gt;") comes out clean.
+ * were and a space where a table cell ends; scripts, styles and templates are dropped with their content. Runs up to three rounds, so double-encoded text ("&amp;amp;", "&lt;p&gt;") comes out clean.
  * Input: any string (may be HTML). Output: plain text with "\n" between blocks; never throws.
  */
 export function htmlToText(input: string): string {
   let s = input;
   for (let round = 0; round < 3 && MARKUP.test(s); round++) {
     const before = s;
-    s = s.replace(BLOCK_TAG, (m) => `${m}\n`);
-    s = load(s, FAST_HTML, false).root().text();
+    s = s.replace(BLOCK_TAG, (m) => `${m}\n`).replace(CELL_END, (m) => `${m} `);
+    const doc = load(s, FAST_HTML, false);
+    if (HIDDEN_TAG.test(s)) doc(HIDDEN_ELEMENTS).remove();
+    s = doc.root().text();
     if (s === before) break;
   }
   return s;

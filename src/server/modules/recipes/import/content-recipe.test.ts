@@ -20,6 +20,11 @@ describe("content reader: the method after the ingredient list", () => {
     expect(extractRecipe(page(`${LIST}<p><strong>This is how it goes:</strong></p>${OL}`), PAGE)?.instructions).toEqual(STEPS);
   });
 
+  it("keeps a short step that is a sentence ('Serve hot.'), not a short label", () => {
+    const ol = `<ol><li>${STEPS[0]}</li><li>Serve hot.</li><li>Enjoy</li></ol>`;
+    expect(extractRecipe(page(`${LIST}<h2>Time to cook</h2>${ol}`), PAGE)?.instructions).toEqual([STEPS[0], "Serve hot."]);
+  });
+
   it("ends the method at a heading met after the steps", () => {
     const html = page(`${LIST}<h4>Recipe</h4>${OL}<h4>About the author</h4><p>She has cooked stews for many years now.</p>`);
     expect(extractRecipe(html, PAGE)?.instructions).toEqual(STEPS);

@@ -5,12 +5,18 @@ import { cleanLine } from "./clean-text";
 import { STEP_LABEL } from "./steps";
 import { readHeading } from "../../../../shared/domain/recipe-headings";
 
-/** A step of the method is a sentence of a few words, not a label; a method has at most 40. */
+/** A step of the method is a sentence of a few words, not a label (see isStepLine); a method has at most 40. */
 const MIN_STEP_WORDS = 4;
 const MAX_STEPS = 40;
 /** How far up from the ingredient block the method is looked for (ancestors whose later siblings are read). */
 const MAX_LEVELS = 6;
 const HEADINGS = "h1,h2,h3,h4,h5,h6";
+
+/** A line of the method: four words or more, or a short sentence that ends so ("Preheat the broiler.", "Serve hot!"). */
+const isStepLine = (line: string): boolean => {
+  const words = line.split(/\s+/).length;
+  return words >= MIN_STEP_WORDS || (words >= 2 && /\p{L}[.!]$/u.test(line));
+};
 
 /** An ingredient line without its leading amount and unit ("220g Fresh dough" and "7oz Fresh dough" → "fresh dough"). */
 const foodPart = (line: string): string =>
@@ -59,7 +65,7 @@ function mayOpenMethod($: CheerioAPI, el: Element): boolean {
  * another part, such as "Notes"), is passed over once, also inside a box that opens with it; a
  * heading met after steps ends the method. Headings that only number a step or a part of the
  * method ("Step 2", "2. Make the sauce") belong to it. Input: loaded page, the ingredient block,
- * its lines. Output: step lines (4+ words each, at most 40).
+ * its lines. Output: step lines (4+ words each, or a short sentence ending in "." or "!"; at most 40).
  */
 export function stepsAfter($: CheerioAPI, block: Element, ingredients: readonly string[]): string[] {
   const steps: string[] = [];
@@ -80,7 +86,7 @@ export function stepsAfter($: CheerioAPI, block: Element, ingredients: readonly 
     }
     const lines = $(sib).is("ul,ol") ? $(sib).children("li").toArray().map(itemLine) : blockLines(sib);
     if (isSameListAgain(lines, ingredients)) return true;
-    steps.push(...lines.filter((l) => l.split(/\s+/).length >= MIN_STEP_WORDS));
+    steps.push(...lines.filter(isStepLine));
     return steps.length < MAX_STEPS;
   };
   let node: Element | null = block;

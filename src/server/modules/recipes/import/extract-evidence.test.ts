@@ -15,11 +15,12 @@ describe("extractRecipe: schema.org steps", () => {
         recipeInstructions: [
           { "@type": "HowToStep", name: "Make the dressing", text: "Shake oil and vinegar in a jar.<br>Season well." },
           { "@type": "HowToStep", name: "2", text: "Tear the lettuce." },
+          { "@type": "HowToStep", name: "salad_r step 3", text: "Slice the radishes." },
           { "@type": "HowToStep", name: "Toss the salad with…", text: "Toss the salad with the dressing." },
         ],
       }),
     );
-    expect(extractRecipe(html, PAGE)?.instructions).toEqual(["Make the dressing", "Shake oil and vinegar in a jar. Season well.", "Tear the lettuce.", "Toss the salad with the dressing."]);
+    expect(extractRecipe(html, PAGE)?.instructions).toEqual(["Make the dressing", "Shake oil and vinegar in a jar. Season well.", "Tear the lettuce.", "Slice the radishes.", "Toss the salad with the dressing."]);
   });
 
   it("splits a method string whose step breaks were lost, and ingredient entries holding several lines", () => {
@@ -87,5 +88,21 @@ describe("extractRecipe: page titles", () => {
     expect(extractRecipe(decorated, PAGE)?.title).toBe("Carrot Cake");
     const named = page(recipe({ name: "Sesame Noodles Recipe", recipeIngredient: ["200 g noodles"], recipeInstructions: "Boil." }), "<h1>Sesame Noodles</h1>");
     expect(extractRecipe(named, PAGE)?.title).toBe("Sesame Noodles Recipe");
+  });
+});
+
+describe("extractRecipe: schema.org times", () => {
+  it("reads a duration of odd seconds only ('PT45S') as minutes an exporter mislabelled, whole minutes in seconds as the standard says", () => {
+    expect(extractRecipe(page(recipe({ recipeIngredient: ["1 cup lentils"], prepTime: "PT45S", cookTime: "PT30S", totalTime: "PT75S" })), PAGE)?.totalMin).toBe(75);
+    expect(extractRecipe(page(recipe({ recipeIngredient: ["1 cup lentils"], totalTime: "PT1800S" })), PAGE)?.totalMin).toBe(30);
+  });
+});
+
+describe("extractRecipe: a method that only repeats the description", () => {
+  it("is no method, so the steps printed under the method heading are read", () => {
+    const summary = "The best dal you will ever make! Serve it with rice or bread for";
+    const body = "<h1>Dal</h1><h2>Method</h2><ol><li>Rinse the lentils.</li><li>Simmer them for twenty minutes.</li></ol>";
+    const html = page(recipe({ description: summary, recipeIngredient: ["1 cup lentils"], recipeInstructions: summary }), body);
+    expect(extractRecipe(html, PAGE)?.instructions).toEqual(["Rinse the lentils.", "Simmer them for twenty minutes."]);
   });
 });

@@ -9,7 +9,7 @@ import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
 import { canonicalUrl, headingWithin, recipeFromPageMeta, withoutRecipeTag } from "./page-meta";
 import { recipeFromPluginMarkup } from "./plugin-markup";
-import { printedStepsAreFiner, printedStepsAreFuller, withoutStepNumbers } from "./steps";
+import { printedStepsAreFiner, printedStepsAreFuller, printedStepsGoOn, withoutStepNumbers } from "./steps";
 import type { ExtractedRecipe, PartialRecipe } from "./types";
 import { servingsOf } from "../../../../shared/domain/recipe-yield";
 
@@ -106,7 +106,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const restored = structured && !fuller ? printedRestoresAmounts(structured, printed.ingredients) : null;
   const ingredients = (fuller ? printed.ingredients : (restored ?? pick(sources, "ingredients") ?? [])).map(withoutAmountDash);
   const steps = pick(sources, "instructions") ?? [];
-  const printedWins = printedStepsAreFuller(steps, printed.steps) || printedStepsAreFiner(steps, printed.steps);
+  const printedWins = printedStepsAreFuller(steps, printed.steps) || printedStepsAreFiner(steps, printed.steps) || printedStepsGoOn(steps, printed.steps);
   const instructions = withoutStepNumbers(printedWins ? printed.steps : steps);
   if (ingredients.length === 0 && instructions.length === 0) return null;
 

@@ -1,25 +1,13 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import { blockLines } from "./block-lines";
 import { STEP_LABEL } from "./steps";
 import { cleanLine } from "./clean-text";
 import { allElements } from "./dom-walk";
+import { ingredientSigns } from "./ingredient-signs";
+import { HEADING_LIST, HEADING_TAGS, MAX_HEADING_CHARS, isHeading, isToggle, linesAfter } from "./section-lines";
 import type { PartialRecipe } from "./types";
 import { SERVINGS_ONLY } from "../../../../shared/domain/recipe-yield";
 import { readHeading, type HeadingKind } from "../../../../shared/domain/recipe-headings";
-
-const HEADING_LIST = ["h1", "h2", "h3", "h4", "h5", "h6"];
-const HEADING_TAGS = new Set(HEADING_LIST);
-const MAX_HEADING_CHARS = 40;
-/** Lines that make a section: with this many found near the heading, the search goes no further out. */
-const MIN_SECTION_LINES = 2;
-
-/**
- * The control that opens a collapsible section (a `<summary>`, or a link or button with
- * aria-expanded or a Bootstrap `data-toggle="collapse"`): its label heads the section it opens.
- */
-const isToggle = (el: Element): boolean =>
-  el.tagName === "summary" || ((el.tagName === "a" || el.tagName === "button") && (el.attribs["aria-expanded"] !== undefined || /collapse/.test(el.attribs["data-toggle"] ?? el.attribs["data-bs-toggle"] ?? "")));
 
 /** Elements that may hold a section heading (toggles besides, see isToggle). */
 const CANDIDATE_TAGS = new Set([...HEADING_LIST, "p", "strong", "b", "dt"]);
@@ -30,112 +18,35 @@ const CANDIDATE_TAGS = new Set([...HEADING_LIST, "p", "strong", "b", "dt"]);
  */
 const isTextBox = (el: Element): boolean => (el.tagName === "div" || el.tagName === "span") && el.children.length > 0 && el.children.every((c) => c.type === "text");
 
-/** True when an element reads as a heading: an h1–h6, a collapsible section's toggle, or a short block or bold line on its own. */
-function isHeading($: CheerioAPI, el: Element): boolean {
-  if (HEADING_TAGS.has(el.tagName) || isToggle(el)) return true;
-  if (!["p", "strong", "b", "div", "span", "dt"].includes(el.tagName)) return false;
-  const text = cleanLine($(el).text());
-  return text.length > 0 && text.length <= MAX_HEADING_CHARS && $(el).find("ul,ol,p,li").length === 0;
-}
-
-/** Containers whose lines follow a heading (a `<span>` too when it wraps paragraphs). */
-const BLOCKS = new Set(["p", "div", "table", "section", "article", "blockquote"]);
-
-/** ARIA roles of page controls (tab strips, menus, toolbars): their labels are not recipe text. */
-const CONTROL_ROLES = new Set(["tablist", "tab", "menu", "menubar", "toolbar", "navigation", "button"]);
-
-/** A tab panel a reader sees when the page opens: marked active/shown, or at least not hidden. */
-const isShown = (el: Element): boolean => el.attribs.hidden === undefined && el.attribs["aria-hidden"] !== "true" && !/display:\s*none/i.test(el.attribs.style ?? "");
-const isActive = (el: Element): boolean => /(^|\s)(active|show|selected|current)(\s|$)/i.test(el.attribs.class ?? "");
+/** Longest heading element read as a section word followed by the dish's name, and the words of it read. */
+const MAX_TITLED_CHARS = 60;
+const TITLED_WORDS = 7;
+/** "of" / "for" that joins a section word to the dish's name, in the heading languages ("de la crema", "for the cake", "für den Teig", "della torta"). */
+const DISH_OF = /^(?:of|for|de|del|della|delle|dei|degli|di|du|des|für|zum|zur|van|voor|pour|para|per|do|da|dos|das|na|til|för|av)(?:\s|$)|^d['’]\p{L}/iu;
 
 /**
- * One of several tab panels inside a block (the same list in "US" and "Metric"): the one the
- * page opens with (an active one, else the first not hidden, else the first), so the list is
- * read once. A block without several panels is itself.
+ * The section a candidate names (see readHeading), or null. A heading element (h1–h6) may go on
+ * past the section word with the dish's name ("Elaboración de la crema de calabaza con
+ * Thermomix", "Ingredients for the lemon and poppy seed drizzle cake"): up to 60 characters, not a
+ * sentence, its first seven words read as a heading whose words after the section word open with
+ * "of"/"for" ("How to make homemade hot chocolate from scratch" in a blog post is not). Other candidates stay within 40 characters.
  */
-function openPanel($: CheerioAPI, block: Element): Element {
-  const panels = $(block).find('[role="tabpanel"]').toArray() as Element[];
-  if (panels.length < 2) return block;
-  return panels.find((p) => isShown(p) && isActive(p)) ?? panels.find(isShown) ?? panels[0];
+function headingKind(el: Element, text: string): HeadingKind | null {
+  if (text.length <= MAX_HEADING_CHARS) return readHeading(text)?.kind ?? null;
+  if (!HEADING_TAGS.has(el.tagName) || text.length > MAX_TITLED_CHARS || /[.!?]$/.test(text)) return null;
+  const heading = readHeading(text.split(/\s+/).slice(0, TITLED_WORDS).join(" "));
+  return heading && DISH_OF.test(heading.rest) ? heading.kind : null;
 }
 
-/** True when list items carry most of a block's text (a list nested in a table of ingredients, such as download links, does not). */
-function holdsMostText($: CheerioAPI, block: Element, items: Element[]): boolean {
-  if ($(block).is("ul,ol")) return true;
-  const itemChars = items.reduce((n, li) => n + $(li).text().replace(/\s+/g, "").length, 0);
-  return itemChars * 2 >= $(block).text().replace(/\s+/g, "").length;
-}
-
-/** One list item as a line, without link-only headings nested in it (a "more recipes" `<h2>` of links inside the last step). */
-function itemText($: CheerioAPI, li: Element): string {
-  const item = $(li);
-  const linkHeading = (_: number, h: Element): boolean => {
-    const text = $(h).text().replace(/\s+/g, "");
-    return text.length > 0 && $(h).find("a").text().replace(/\s+/g, "").length >= text.length * 0.8;
-  };
-  if (item.find(HEADING_LIST.join(",")).filter(linkHeading).length === 0) return cleanLine(item.html() ?? "");
-  const copy = item.clone();
-  copy.find(HEADING_LIST.join(",")).filter(linkHeading).remove();
-  return cleanLine(copy.html() ?? "");
-}
-
-/** A heading that names no recipe section ("How to make the lasagne", not "Notes"). */
-function isSubtitle($: CheerioAPI, el: Element): boolean {
-  const text = cleanLine($(el).text()).replace(/[:：]$/, "");
-  return text.length > 0 && readHeading(text) === null;
-}
+/** Time units of a facts box, in the heading languages ("m", "min", "Std.", "heures", "uur", "ore"). */
+const TIME_UNIT = "(?:m|mn|min|mins|minutes?|minuten|minutos?|minuti|minutter|h|hr|hrs|hours?|heures?|std|stunden?|uur|ore|horas?|timer?)\\.?";
+/** A time of a facts box on its own: "35 m", "1 h 20 min", "20'" (not a bare number, which may be a step's number cell). */
+const FACT_VALUE = new RegExp(`^\\d+(?:[.,]\\d+)?\\s*(?:${TIME_UNIT}|['’])(?:\\s*\\d+\\s*(?:${TIME_UNIT})?)?$`, "i");
 
 /**
- * Lines that follow a heading in document order: the items of the lists after it (see itemText), else the lines
- * of its following paragraphs, blocks and tables (see blockLines: rows of cells are one line each), up to the next heading of the same or higher rank
- * (a subtitle heading right after it, naming no section, does not end it). When the heading's own
- * container ends first, the search carries on after the container (up to six levels up), so
- * headings wrapped in their own `<div>` still find their list.
- */
-function linesAfter($: CheerioAPI, heading: Element, preferLists: boolean): string[] {
-  const lists: string[] = [];
-  const paras: string[] = [];
-  let listsFirst = false;
-  // Headings of the same or a higher rank end the section; lower ones ("For the glaze") do not.
-  const rank = HEADING_TAGS.has(heading.tagName) ? Number(heading.tagName[1]) : 7;
-  const stops = HEADING_LIST.slice(0, rank).join(",");
-  let node: Element | null = heading;
-  for (let level = 0; node && level < 6 && node.tagName !== "body"; level++) {
-    for (const sib of $(node).nextAll().toArray()) {
-      const own = $(sib).is(stops);
-      // A heading straight after this one that names no section of its own is its subtitle
-      // ("Preparation" over "How to make the lasagne"): the section goes on below it.
-      if (own && node === heading && sib === $(heading).next()[0] && isSubtitle($, sib)) continue;
-      const isHead = own || $(sib).find(stops).length > 0;
-      if (isHead && (lists.length > 0 || paras.length > 0 || own)) return done();
-      if (!CONTROL_ROLES.has(sib.attribs.role ?? "")) read(openPanel($, sib));
-      if (isHead) return done();
-    }
-    // Lines found beside the heading's own container end the search: what lies further out
-    // (notes, download links, related lists) belongs to other parts of the page.
-    if (lists.length + paras.length >= MIN_SECTION_LINES) return done();
-    node = node.parent?.type === "tag" ? (node.parent as Element) : null;
-  }
-  return done();
-
-  function read(block: Element): void {
-    const items = $(block).is("ul,ol") ? $(block).children("li") : $(block).find("li");
-    if (items.length && holdsMostText($, block, items.toArray())) {
-      listsFirst ||= paras.length === 0;
-      lists.push(...items.toArray().map((li) => itemText($, li)));
-    } else if (BLOCKS.has(block.tagName) || (block.tagName === "span" && $(block).children("p,div").length > 0)) paras.push(...blockLines(block));
-  }
-
-  function done(): string[] {
-    // Steps: whichever kind comes first after the heading (a numbered list, then a tip paragraph).
-    const useLists = lists.length > 0 && (preferLists || paras.length === 0 || listsFirst);
-    const chosen = useLists ? lists : paras.map((l) => l.replace(/^[\u2013\u2014-]\s*/, ""));
-    return chosen.filter(Boolean);
-  }
-}
-
-/**
- * First heading on the page of this kind (see readHeading), with its following lines. `boxes`:
+ * First heading on the page of this kind (see readHeading), with its following lines. A method
+ * word whose first line is a bare value ("Preparación" over "35 m") labels a time in the recipe's
+ * facts box (prep time), not the method, and is passed over. `boxes`:
  * look among text-only `<div>`/`<span>` boxes instead (see isTextBox), the fallback when no
  * heading element, bold line or toggle names the section (a tab label of that name, earlier on
  * the page, would otherwise win over the real heading).
@@ -144,8 +55,9 @@ function section($: CheerioAPI, kind: HeadingKind, preferLists: boolean, boxes =
   const candidates = allElements($.root()[0]).filter((el) => (boxes ? isTextBox(el) : CANDIDATE_TAGS.has(el.tagName) || isToggle(el)));
   for (const el of candidates) {
     const text = cleanLine($(el).text()).replace(/[:：]$/, "");
-    if (text.length > MAX_HEADING_CHARS || readHeading(text)?.kind !== kind || !isHeading($, el)) continue;
-    const lines = linesAfter($, el, preferLists);
+    if (headingKind(el, text) !== kind || !isHeading($, el)) continue;
+    const lines = linesAfter($, el, kind, preferLists);
+    if (kind === "method" && lines.length && FACT_VALUE.test(lines[0])) continue;
     if (lines.length) return lines;
   }
   return [];
@@ -177,6 +89,24 @@ function labelledStepList($: CheerioAPI): string[] {
   return [];
 }
 
+/** A heading that titles the recipe itself: "Recipe: Chocolate biscuit cake", "Recept: zelf arretjescake maken". */
+const RECIPE_TITLED = /^(?:recipe|recept|rezept|recette|receta|ricetta|receita|opskrift|przepis)\s*[:：]\s*\S/i;
+
+/**
+ * The method of a blog post that tells its recipe in paragraphs under a heading "Recipe: <dish>"
+ * (no method heading, no step list): the paragraphs after the first such h1–h6, up to the next
+ * heading, unless most of them carry an amount (a recipe card's ingredient list). A fallback, tried last. Output: lines, or [] when there is no such heading.
+ */
+function recipeTitledMethod($: CheerioAPI): string[] {
+  for (const el of $(HEADING_LIST.join(",")).toArray() as Element[]) {
+    if (!RECIPE_TITLED.test(cleanLine($(el).text()))) continue;
+    const lines = linesAfter($, el, "method", false);
+    // The recipe card under such a heading opens with its ingredient list: that is no method.
+    if (lines.length && lines.filter((l) => ingredientSigns(l).amount).length * 2 < lines.length) return lines;
+  }
+  return [];
+}
+
 /**
  * Ingredients and method of a page without recipe markup, found under headings such as
  * "Ingredients" and "Instructions"/"Method"/"Directions" and their equivalents in other
@@ -184,7 +114,8 @@ function labelledStepList($: CheerioAPI): string[] {
  * are only a serving count ("4 servings") are dropped, and a trailing footnote "*" is cut. With no
  * method heading, a list whose items open with "Step 1", "Step 2" … labels is the method (see
  * labelledStepList). A section no heading element names may be named by a text-only box (see
- * section). Input: loaded page. Output: partial recipe (possibly empty lists).
+ * section); last, the paragraphs under a "Recipe: <dish>" heading are the method (see
+ * recipeTitledMethod). Input: loaded page. Output: partial recipe (possibly empty lists).
  */
 export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
   return {
@@ -193,6 +124,8 @@ export function recipeFromHeadings($: CheerioAPI): PartialRecipe {
     ingredients: orElse(section($, "ingredients", true), () => section($, "ingredients", true, true))
       .filter((l) => !SERVINGS_ONLY.test(l))
       .map((l) => l.replace(/\s*\*+$/, "")),
-    instructions: orElse(section($, "method", false), () => orElse(labelledStepList($), () => section($, "method", false, true))),
+    instructions: orElse(section($, "method", false), () =>
+      orElse(labelledStepList($), () => orElse(section($, "method", false, true), () => recipeTitledMethod($))),
+    ),
   };
 }

@@ -5,8 +5,9 @@ import { durationToMinutes } from "../../../../shared/domain/recipe-duration";
 import type { PartialRecipe } from "./types";
 import { SERVINGS_ONLY } from "../../../../shared/domain/recipe-yield";
 
-/** Labels printed before a yield ("Serves 4", "Servings: 8", "Makes 12 muffins"), a few languages. */
-const YIELD_LABEL = /^(serves|servings?|yields?|makes|portions?|portionen|porties|porzioni|porções|personer|portioner|adag|people|personen|personnes|personas|persone|pessoas|porciones|raciones)\s*:?\s*(.*)$/i;
+/** Labels printed before a yield ("Serves 4", "Servings: 8", "Makes 12 muffins", "Recipe for 4 loaves", "Recette pour 6"), a few languages. */
+const YIELD_LABEL =
+  /^(serves|servings?|yields?|makes|portions?|portionen|porties|porzioni|porções|personer|portioner|adag|people|personen|personnes|personas|persone|pessoas|porciones|raciones|(?:recipe|recette|rezept|recept|receta|ricetta|receita) (?:for|pour|für|voor|para|per))\s*:?\s*(.*)$/i;
 /** Labels printed before a total time ("Total Time: 50 mins", "Ready in 1 hour", wiki infobox "Time"). */
 const TIME_LABEL = /^(total time|total|ready in|time|gesamtzeit|tempo totale|tiempo total|totale tijd|temps total|durée totale|tempo total)\s*[:=]?\s*(.*)$/i;
 /** Labels printed before the prep and the cook time ("Prep: 10 mins", "Cooking time = 35 mins"). */
@@ -27,13 +28,25 @@ const LABEL_TAGS = new Set(["li", "p", "span", "dd", "dt", "td", "th", "strong",
 
 const textOf = (el: Element | null | undefined, $: CheerioAPI): string => (el ? $(el).text().replace(/\s+/g, " ").trim().slice(0, MAX_CHARS) : "");
 
-/** Raw text of a subtree, or null as soon as it passes `max` characters (long blocks are not labels). */
+/** Block elements: the text of two of them side by side is two words ("Makes" | "4 servings" | "Cook Time"), never one. */
+const BLOCK_TAGS = new Set(["div", "p", "li", "ul", "ol", "dl", "dd", "dt", "td", "th", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "section"]);
+
+/**
+ * Raw text of a subtree, or null as soon as it passes `max` characters (long blocks are not
+ * labels). A `<br>` becomes a line mark; a block element's text is set apart by spaces, so the
+ * value of one cell is not glued to the label of the next ("4 to 6 servingsCook Time").
+ */
 function boundedText(node: AnyNode, max: number): string | null {
   let out = "";
   const walk = (n: AnyNode): boolean => {
     if (n.type === "text") out += (n as Text).data;
     else if (n.type === "tag" && (n as Element).tagName === "br") out += BREAK;
-    else if (n.type === "tag") for (const c of (n as Element).children) if (!walk(c)) return false;
+    else if (n.type === "tag") {
+      const block = BLOCK_TAGS.has((n as Element).tagName);
+      if (block) out += " ";
+      for (const c of (n as Element).children) if (!walk(c)) return false;
+      if (block) out += " ";
+    }
     return out.length <= max * 2;
   };
   return walk(node) ? out : null;

@@ -11,6 +11,17 @@ describe("extractRecipe: labelled times and yields", () => {
     expect(r).toMatchObject({ totalMin: 45, yields: "6 servings" });
   });
 
+  it("does not glue a yield value to the label of the next cell ('Makes' | '4 to 6 servings' | 'Cook Time')", () => {
+    const cell = (label: string, value: string): string => `<li><div><div class="label">${label}</div><div class="value">${value}</div></div></li>`;
+    const body = `<h1>Dal</h1><div class="facts"><ul>${cell("Makes", "4 to 6 servings")}${cell("Cook Time", "30 minutes")}</ul></div>${LIST}<h2>Method</h2><p>Cook.</p>`;
+    expect(extractRecipe(page(body), PAGE)?.yields).toBe("4 to 6 servings");
+  });
+
+  it("reads 'Recipe for 4 loaves' and its equivalents in other languages as the yield", () => {
+    expect(extractRecipe(page(`<h1>Bread</h1><p><span>Recipe for 4 loaves of 500 g</span></p>${LIST}<h2>Method</h2><p>Knead.</p>`), PAGE)?.yields).toBe("4 loaves");
+    expect(extractRecipe(page(`<h1>Pain</h1><p>Recette pour 6 personnes</p>${LIST}<h2>Method</h2><p>Knead.</p>`), PAGE)?.yields).toBe("6 personnes");
+  });
+
   it("takes the first cook label even when it has no time, not a teaser's further down", () => {
     const body = `<h1>Guacamole</h1><p><strong>Prep:</strong> 12 mins</p><p><strong>Cook:</strong> -</p>${LIST}<h2>Method</h2><p>Mash everything.</p>
       <aside><p><strong>Prep:</strong> 5 mins</p><p><strong>Cook:</strong> 50 mins</p></aside>`;
@@ -57,6 +68,22 @@ describe("extractRecipe: lists under headings", () => {
     ]);
   });
 
+  it("reads lists under bold paragraph headings: group labels before lists, the next part's heading ends a section, link lists skipped", () => {
+    const group = (label: string, tag: string, items: string[]): string => `<p><strong>${label}</strong></p><${tag}>${items.map((i) => `<li>${i}</li>`).join("")}</${tag}>`;
+    const body = `<h1>Chilli</h1><div><p><strong>INGREDIENTS</strong></p>${group("For the beans", "ul", ["400 g kidney beans", "1 onion"])}${group("For the rice", "ul", ["200 g rice"])}
+      <p><strong>PREPARATION</strong></p>${group("For the beans", "ol", ["Fry the onion.", "Add the beans."])}${group("For the rice", "ol", ["Boil the rice."])}
+      <p>See also:</p><ul><li><a href="/a">Our best stews</a></li><li><a href="/b">Ten bean dishes</a></li></ul></div>`;
+    const r = extractRecipe(page(body), PAGE);
+    expect(r?.ingredients).toEqual(["400 g kidney beans", "1 onion", "200 g rice"]);
+    expect(r?.instructions).toEqual(["Fry the onion.", "Add the beans.", "Boil the rice."]);
+  });
+
+  it("takes ingredient paragraphs with amounts over the one-item step lists printed after them", () => {
+    const step = (text: string): string => `<ul><li>${text}</li></ul><figure><img src="/step.jpg"></figure>`;
+    const body = `<h1>Bread</h1><p>Ingredients for the dough</p><p>500 g flour</p><p>320 g water</p><p>10 g salt</p>${step("Mix the flour and water,")}${step("then add the salt and knead well.")}`;
+    expect(extractRecipe(page(body), PAGE)?.ingredients).toEqual(["500 g flour", "320 g water", "10 g salt"]);
+  });
+
   it("takes the numbered list right after the method heading over a tip paragraph after it", () => {
     const body = `<h1>Dal</h1>${LIST}<div><h3>Directions</h3><ul><li><span>1</span> Fry the onion.</li><li><span>2</span> Add the lentils.</li></ul>
       <div><p>Tip: it freezes well.</p></div></div>`;
@@ -67,6 +94,35 @@ describe("extractRecipe: lists under headings", () => {
     const body = `<h1>Dal</h1>${LIST}<strong>Cooking Instructions:</strong><div><ol><li>Fry the onion.</li>
       <li>Serve with rice. <h2><a href="/a">MORE LENTIL DISHES &gt;&gt;&gt;</a></h2></li></ol></div>`;
     expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Fry the onion.", "Serve with rice."]);
+  });
+});
+
+describe("extractRecipe: method headings", () => {
+  it("passes over a method word that labels a time in the facts box ('Preparation' over '35 m')", () => {
+    const fact = (label: string, value: string): string => `<div class="row"><div class="label"><p>${label}</p></div><div class="value"><p>${value}</p></div></div>`;
+    const body = `<h1>Dal</h1><div class="facts">${fact("Preparation", "35 m")}${fact("Cooking", "20 m")}</div>${LIST}<h2>Method</h2><p>Rinse the lentils.</p><p>Simmer them with the onion.</p>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Rinse the lentils.", "Simmer them with the onion."]);
+    // A method whose steps stand beside number cells is still the method.
+    const cells = `<h1>Dal</h1>${LIST}<h2>Method</h2><div><span>1</span><p>Rinse the lentils.</p><span>2</span><p>Simmer them.</p></div>`;
+    expect(extractRecipe(page(cells), PAGE)?.instructions).toEqual(["Rinse the lentils.", "Simmer them."]);
+  });
+
+  it("reads a heading element that names the method and then the dish ('Preparation of the …')", () => {
+    const body = `<h1>Dal</h1>${LIST}<h2>Preparation of the creamy red lentil dal with coconut</h2><p>Rinse the lentils.</p><p>Simmer them with the onion.</p>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Rinse the lentils.", "Simmer them with the onion."]);
+  });
+
+  it("reads the paragraphs under a 'Recipe: <dish>' heading as the method when nothing else names it, not a card's ingredient list", () => {
+    const story = "<h2>Why this dal works</h2><p>It is a family favourite of ours.</p>";
+    const body = `<h1>Dal</h1><ul><li>250 g red lentils</li><li>1 onion</li><li>1 tsp salt</li></ul>${story}<h2>Recipe: my red lentil dal</h2><p>Rinse the lentils well.</p><p>Simmer them with the onion.</p>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Rinse the lentils well.", "Simmer them with the onion."]);
+    const card = `<h1>Dal</h1><h2>Recipe: my red lentil dal</h2><ul><li>250 g red lentils</li><li>1 onion, sliced</li><li>1 tsp salt</li></ul><p>Rinse the lentils and simmer them with the onion.</p>`;
+    expect(extractRecipe(page(card), PAGE)?.instructions).toEqual(["Rinse the lentils and simmer them with the onion."]);
+  });
+
+  it("does not read a long blog heading 'How to make …' that names no part of the recipe as the method", () => {
+    const body = `<h1>Dal</h1><p>An intro to this dal.</p><h3>How to make this creamy lentil dal from scratch</h3><p>It is easy.</p><p>You will love it.</p>${LIST}<h2>Method</h2><p>Rinse the lentils.</p><p>Simmer them.</p>`;
+    expect(extractRecipe(page(body), PAGE)?.instructions).toEqual(["Rinse the lentils.", "Simmer them."]);
   });
 });
 

@@ -2,11 +2,39 @@ import type { CheerioAPI } from "cheerio";
 import { cleanLine } from "./clean-text";
 import type { PartialRecipe } from "./types";
 
-/** Content of the first `<meta>` with one of the given property/name values. */
-function meta($: CheerioAPI, ...keys: string[]): string | null {
+/** `<meta>` values by attribute and key ("property og:title"). */
+type MetaIndex = Map<string, string>;
+
+/**
+ * The page's `<meta>` values in one pass over its meta tags: per attribute and key, the first
+ * non-empty value, and (key + " letters") the first holding a letter. Input: loaded page.
+ */
+function metaIndex($: CheerioAPI): MetaIndex {
+  const index: MetaIndex = new Map();
+  for (const el of $("meta").toArray()) {
+    const content = el.attribs.content?.trim();
+    if (!content) continue;
+    for (const attr of ["property", "name"]) {
+      const key = el.attribs[attr];
+      // The first non-empty value per key, and for titles the first with a letter (see metaText).
+      if (key !== undefined && !index.has(`${attr} ${key}`)) index.set(`${attr} ${key}`, content);
+      if (key !== undefined && !index.has(`${attr} ${key} letters`) && /\p{L}/u.test(content)) index.set(`${attr} ${key} letters`, content);
+    }
+  }
+  return index;
+}
+
+/**
+ * Content of the first `<meta>` with one of the given keys: `property="…"` (as Open Graph writes
+ * it) before `name="…"` of the same key, a key's value before the next key's. With `title` true, a
+ * value with no letter ("2", left by a theme in a stray `name="og:title"`) is passed over.
+ */
+function metaText(index: MetaIndex, title: boolean, keys: readonly string[]): string | null {
   for (const key of keys) {
-    const v = $(`meta[property="${key}"], meta[name="${key}"]`).first().attr("content");
-    if (v && v.trim()) return v.trim();
+    for (const attr of ["property", "name"]) {
+      const v = index.get(`${attr} ${key}${title ? " letters" : ""}`);
+      if (v) return v;
+    }
   }
   return null;
 }
@@ -78,17 +106,19 @@ export function withoutRecipeTag(title: string): string {
  * Input: loaded page. Output: partial recipe with those fields (lists absent).
  */
 export function recipeFromPageMeta($: CheerioAPI): PartialRecipe {
-  const site = meta($, "og:site_name");
-  const raw = meta($, "og:title", "twitter:title") ?? (cleanLine($("h1").first().text()) || cleanLine($("title").first().text()));
-  const images = [meta($, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"), $('link[rel="image_src"]').attr("href")];
+  const index = metaIndex($);
+  const meta = (...keys: string[]): string | null => metaText(index, false, keys);
+  const site = meta("og:site_name");
+  const raw = metaText(index, true, ["og:title", "twitter:title"]) ?? (cleanLine($("h1").first().text()) || cleanLine($("title").first().text()));
+  const images = [meta("og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"), $('link[rel="image_src"]').attr("href")];
   return {
     title: raw ? ownTitle($, raw, site) : null,
-    description: cleanLine(meta($, "og:description", "description", "twitter:description") ?? "") || null,
+    description: cleanLine(meta("og:description", "description", "twitter:description") ?? "") || null,
     images: images.filter((x): x is string => !!x),
   };
 }
 
 /** The page's canonical URL: `<link rel="canonical">`, else og:url; null when neither is present. */
 export function canonicalUrl($: CheerioAPI): string | null {
-  return $('link[rel="canonical"]').first().attr("href")?.trim() || meta($, "og:url");
+  return $('link[rel="canonical"]').first().attr("href")?.trim() || metaText(metaIndex($), false, ["og:url"]);
 }

@@ -52,6 +52,13 @@ describe("page rules: titles", () => {
     expect(withoutRecipeTag("Recipe")).toBe("Recipe");
     expect(extractRecipe(page(recipe({ name: "Pea Soup - Rezept" })), PAGE)?.title).toBe("Pea Soup");
   });
+
+  it("reads og:title as a property before a stray name= copy, and passes over a title with no letter", () => {
+    const body = "<h2>Ingredients</h2><ul><li>2 cups peas</li><li>1 onion</li></ul><h2>Method</h2><p>Cook the peas.</p>";
+    const head = '<meta name="og:title" content="2"><meta property="og:title" content="Pea Soup | Cooks">';
+    expect(extractRecipe(page(head, body), PAGE)?.title).toBe("Pea Soup");
+    expect(extractRecipe(page('<meta property="og:title" content="2"><title>Pea Soup</title>', body), PAGE)?.title).toBe("Pea Soup");
+  });
 });
 
 describe("page rules: printed sections", () => {

@@ -23,8 +23,11 @@ export function schemaText(v: unknown): string | null {
   return null;
 }
 
-/** A step name that only counts ("1", "Step 2", "instruction 3"): not a title worth a line. */
-const COUNTING_NAME = /^(?:step|instruction|schritt|étape|paso|passo|stap)?\s*\d+$/i;
+/**
+ * A step name that only counts ("1", "Step 2", "instruction 3"), also after a template's
+ * identifier holding an underscore ("soup_r step 2"): not a title worth a line.
+ */
+const COUNTING_NAME = /^(?:\S*_\S*\s+)?(?:step|instruction|schritt|étape|paso|passo|stap)?\s*\d+$/i;
 
 /**
  * A HowToStep's name as a title line above its text ("Make the glaze" over "Whisk the sugar…"),
@@ -132,23 +135,50 @@ export function schemaImages(v: unknown): string[] {
 const hasWords = (line: string): boolean => /[\p{L}\p{N}]/u.test(line);
 
 /**
+ * The method, or none when it is only the Recipe's own description again (an exporter that
+ * filled recipeInstructions with the summary: "Make the best cake with this recipe! Serve…"):
+ * a summary is no step, and the page's printed method may then be read instead.
+ */
+function notTheDescription(steps: string[], description: string | null): string[] {
+  return steps.length === 1 && description !== null && cleanLine(description) === steps[0] ? [] : steps;
+}
+
+/** An ISO duration of seconds only that is no whole number of minutes ("PT45S"). */
+const ODD_SECONDS = /^\s*PT(\d+)S\s*$/i;
+
+/**
+ * Minutes of a schema.org duration. A duration of seconds only that is no whole number of minutes
+ * ("PT45S", "PT75S") is an exporter that wrote the minutes with the seconds designator: no recipe
+ * times its steps in odd seconds, so it reads as that many minutes. Whole minutes in seconds
+ * ("PT1800S") read as the standard says (30 minutes). Input: a schema value. Output: minutes or null.
+ */
+function schemaMinutes(value: unknown): number | null {
+  const text = schemaText(value) ?? value;
+  const odd = typeof text === "string" ? ODD_SECONDS.exec(text) : null;
+  if (odd && Number(odd[1]) % 60 !== 0) return Number(odd[1]);
+  return durationToMinutes(text);
+}
+
+/**
  * Maps one schema.org Recipe object (from JSON-LD or an equivalent built from microdata) to a
  * partial recipe: name, description, recipeIngredient (or the older `ingredients`),
  * recipeInstructions (or data-vocabulary.org's `instructions`; lines with no letter or digit, such as
- * the "[{" a JSON value leaves when its unescaped quotes end a `content` attribute, are dropped), recipeYield (or yield), prepTime, cookTime, totalTime, image, recipeCuisine.
+ * the "[{" a JSON value leaves when its unescaped quotes end a `content` attribute, are dropped; a
+ * method that only repeats the description is none, see notTheDescription), recipeYield (or yield), prepTime, cookTime, totalTime
+ * (see schemaMinutes), image, recipeCuisine.
  */
 export function recipeFromSchemaObject(node: SchemaNode): PartialRecipe {
   const ingredients = schemaIngredients(node.recipeIngredient ?? node.ingredients);
-  const cook = durationToMinutes(schemaText(node.cookTime) ?? node.cookTime);
+  const cook = schemaMinutes(node.cookTime);
   return {
     title: schemaText(node.name) ?? schemaText(node.headline),
     description: schemaText(node.description),
     ingredients,
-    instructions: cleanList(schemaInstructions(node.recipeInstructions ?? node.instructions)).filter(hasWords),
+    instructions: notTheDescription(cleanList(schemaInstructions(node.recipeInstructions ?? node.instructions)).filter(hasWords), schemaText(node.description)),
     yields: schemaYield(node.recipeYield ?? node.yield),
-    prepMin: durationToMinutes(schemaText(node.prepTime) ?? node.prepTime),
-    cookMin: cook ?? durationToMinutes(schemaText(node.performTime)),
-    totalMin: durationToMinutes(schemaText(node.totalTime) ?? node.totalTime),
+    prepMin: schemaMinutes(node.prepTime),
+    cookMin: cook ?? schemaMinutes(node.performTime),
+    totalMin: schemaMinutes(node.totalTime),
     images: schemaImages(node.image ?? node.thumbnailUrl),
     cuisineTag: schemaText(node.recipeCuisine),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printedStepsAreFuller, stepsFromText, withoutStepNumbers } from "./steps";
+import { printedStepsAreFuller, printedStepsGoOn, stepsFromText, withoutStepNumbers } from "./steps";
 
 describe("stepsFromText: a method given as one text", () => {
   it("splits sentences glued together where the page's step breaks were stripped", () => {
@@ -13,6 +13,10 @@ describe("stepsFromText: a method given as one text", () => {
 
   it("splits an inline enumeration 1. 2. 3. and drops its numbers", () => {
     expect(stepsFromText("1.Dice the tomatoes 2.Peel the potatoes 3.Bake 20 minutes")).toEqual(["Dice the tomatoes", "Peel the potatoes", "Bake 20 minutes"]);
+  });
+
+  it("drops the separator of paragraphs joined as a list (\"<p>A</p>, <p>B</p>\")", () => {
+    expect(stepsFromText("<p>Grease a tin.</p>\n, <p>Whisk the eggs.</p>\n; <p>Bake.</p>")).toEqual(["Grease a tin.", "Whisk the eggs.", "Bake."]);
   });
 
   it("leaves a lone number inside a sentence alone", () => {
@@ -47,5 +51,17 @@ describe("printedStepsAreFuller", () => {
     expect(printedStepsAreFuller([blob], ["Share on Facebook", "Print this recipe", "Leave a comment"])).toBe(false);
     expect(printedStepsAreFuller([blob], ["Mix the flour and water.", "Knead ten minutes, rest, bake."])).toBe(false);
     expect(printedStepsAreFuller(["Mix.", "Bake."], ["Mix.", "Knead.", "Bake."])).toBe(false);
+  });
+});
+
+describe("printedStepsGoOn: a structured method cut short", () => {
+  const printed = ["Boil the water.", "Add the pasta and cook it for ten minutes", "Drain and serve."];
+  it("gives way to the printed method when its steps are the printed method's first steps", () => {
+    expect(printedStepsGoOn(printed.slice(0, 2), printed)).toBe(true);
+  });
+
+  it("does not give way to a printed method that words the steps otherwise or only adds a button label", () => {
+    expect(printedStepsGoOn(["Boil water.", printed[1]], printed)).toBe(false);
+    expect(printedStepsGoOn(printed, [...printed, "print"])).toBe(false);
   });
 });

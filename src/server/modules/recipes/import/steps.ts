@@ -26,17 +26,21 @@ function splitEnumeration(line: string): string[] {
   return run.map((m, i) => line.slice((m.index ?? 0) + m[0].length, run[i + 1]?.index ?? line.length).trim()).filter(Boolean);
 }
 
+/** A list separator left at the start of a line: an exporter that joined HTML paragraphs with ", " ("<p>Mix.</p>, <p>Bake.</p>"). */
+const LEADING_SEPARATOR = /^[,;]\s*/;
+
 /**
  * The steps in a method given as one text (schema.org recipeInstructions as a single string):
  * lines split at HTML blocks and line breaks (see splitLines), then at sentence ends glued to the
- * next sentence ("minutes.Add"), then at an inline enumeration "1.… 2.… 3.…".
+ * next sentence ("minutes.Add"), then at an inline enumeration "1.… 2.… 3.…". A "," or ";" that
+ * opens a line is the separator of paragraphs joined as a list and is dropped (no step opens so).
  * Input: the text (HTML allowed). Output: cleaned, non-empty lines.
  */
 export function stepsFromText(text: string): string[] {
   return splitLines(text)
     .flatMap((line) => line.split(GLUED_SENTENCE))
     .flatMap(splitEnumeration)
-    .map((s) => s.trim())
+    .map((s) => s.replace(LEADING_SEPARATOR, "").trim())
     .filter(Boolean);
 }
 
@@ -105,3 +109,18 @@ export function printedStepsAreFiner(structured: readonly string[], printed: rea
   const covered = inside.reduce((n, l) => n + l.length, 0);
   return inside.length >= printed.length * MIN_INSIDE && covered >= whole.replace(/ \n /g, "").length * MIN_COVER;
 }
+
+/**
+ * "Better evidence" for a method the structured copy cut short: the structured steps are the
+ * first steps printed under the method heading, word for word and in order, and the printed
+ * method goes on with more lines that read as steps (a Recipe whose exporter kept the first two
+ * of six HowToSteps; a lone "Print" label after the method does not count).
+ * Input: structured and printed step lines. Output: boolean.
+ */
+export function printedStepsGoOn(structured: readonly string[], printed: readonly string[]): boolean {
+  if (structured.length === 0 || printed.length <= structured.length || !structured.every((l, i) => flat(l) === flat(printed[i] ?? ""))) return false;
+  return printed.slice(structured.length).every(readsAsStep);
+}
+
+/** A line that reads as a step: a sentence ("Serve.") or at least three words (not a lone "print" button label). */
+const readsAsStep = (line: string): boolean => /[.!?)]$/.test(line.trim()) || wordsOf(line).length >= 3;
