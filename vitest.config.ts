@@ -7,6 +7,13 @@ import { defineConfig } from "vitest/config";
  *  - api:     route tests through buildApp() on PGlite, and the whole-app tests of test/server
  *             (security matrix, durability, scale)
  *  - api-pg:  the same tests on PostgreSQL, only when TEST_DATABASE_URL is set
+ *
+ * The node projects run with `isolate: false`: a worker keeps the modules it has loaded from one
+ * test file to the next instead of importing the whole server again for each of ~200 files (that
+ * import was over half the phase's time). It holds because every test builds its own app, database
+ * and clock, and no support module registers hooks or keeps state at module level. The web project
+ * stays isolated: each file gets a fresh happy-dom document, and test/web/mount.tsx registers its
+ * cleanup hook when first imported.
  */
 const apiInclude = ["src/server/**/*.test.ts", "test/server/**/*.test.ts"];
 const apiExclude = ["src/server/ai/**"];

@@ -48,20 +48,3 @@ export async function sendDueReminders(db: Db, cfg: PushSenderConfig, now: Date 
   }
   return delivered;
 }
-
-/**
- * Run sendDueReminders every `intervalMs` (unref'd timer) until the returned stop function is
- * called. Errors go to `onError`; a run still going when the next is due is not overlapped.
- */
-export function scheduleReminders(db: Db, cfg: PushSenderConfig, intervalMs: number, onError: (err: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueReminders(db, cfg)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -55,20 +55,3 @@ export async function sendDueUseSoonDigests(db: Db, cfg: PushSenderConfig, now: 
   }
   return delivered;
 }
-
-/**
- * Run sendDueUseSoonDigests every `intervalMs` (unref'd timer) until the returned stop function is
- * called. Errors go to `onError`; a run still going when the next is due is not overlapped.
- */
-export function scheduleUseSoonDigests(db: Db, cfg: PushSenderConfig, intervalMs: number, onError: (err: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueUseSoonDigests(db, cfg)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -6,6 +6,8 @@ import { storageUrlProblems } from "./storage-url";
 
 /** SPEC §9: history is kept 30 days unless HISTORY_RETENTION_DAYS says otherwise. */
 export const DEFAULT_RETENTION_DAYS = 30;
+/** How often each server process looks for due meal reminders and use-soon digests (seconds). */
+export const DEFAULT_PUSH_CHECK_SECONDS = 60;
 
 /**
  * The configuration contract (DESIGN.md "Configuration"): every variable is optional and the
@@ -77,6 +79,7 @@ const envSchema = z.object({
     .trim()
     .refine((v) => v.split(",").every((e) => /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(e.trim())), "must be a comma-separated list of host[:port]")
     .optional(),
+  PUSH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_PUSH_CHECK_SECONDS),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -157,6 +160,12 @@ export interface AppConfig {
   trustProxy?: string[];
   /** Whether this process runs the meal-reminder loop (loadConfig: on; API tests: off). */
   pushReminders?: boolean;
+  /**
+   * PUSH_CHECK_SECONDS: how often the reminder and digest loops look for what is due (1–3600;
+   * DEFAULT_PUSH_CHECK_SECONDS). Both are due to the minute, so the default loses nothing; tests
+   * that wait for a push set a few seconds.
+   */
+  pushCheckSeconds?: number;
   /** Directory of the built client (served with SPA fallback); absent in API tests. */
   webDir?: string;
 }
@@ -249,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       .map((x) => x.trim())
       .filter(Boolean),
     pushReminders: true,
+    pushCheckSeconds: e.PUSH_CHECK_SECONDS,
     webDir: path.resolve("dist/web"),
   };
   return Object.freeze(config);

@@ -11,15 +11,14 @@ import {
   vapidKeySchema,
 } from "../../../shared/schemas/push";
 import type { AppDeps } from "../../kernel/app-deps";
+import { DEFAULT_PUSH_CHECK_SECONDS } from "../../kernel/config/env";
 import { currentUser } from "../../plugins/session";
-import { scheduleReminders } from "../../use-cases/send-meal-reminders";
-import { scheduleUseSoonDigests } from "../../use-cases/send-use-soon-digest";
+import { everyInterval } from "../../lib/every-interval";
+import { sendDueReminders } from "../../use-cases/send-meal-reminders";
+import { sendDueUseSoonDigests } from "../../use-cases/send-use-soon-digest";
 import type { PushSenderConfig } from "./sender";
 import { getReminders, getUseSoon, putReminders, putUseSoon, sendTest, subscribe, unsubscribe } from "./service";
 import { loadOrCreateVapidKeys, vapidSubject } from "./vapid";
-
-/** How often the reminder loop looks for due reminders (they are due to the minute). */
-export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
  * Web push (issue 7 item 5): GET /api/push/vapid-public-key, POST /api/push/subscribe,
@@ -60,8 +59,10 @@ export async function pushRoutes(app: FastifyInstance, { db, config }: AppDeps):
     putUseSoon(db, currentUser(req), req.body),
   );
   if (config.pushReminders) {
-    const stop = scheduleReminders(db, cfg, REMINDER_INTERVAL_MS, (err) => app.log.error({ err }, "meal reminders failed"));
-    const stopDigest = scheduleUseSoonDigests(db, cfg, REMINDER_INTERVAL_MS, (err) => app.log.error({ err }, "use-soon digests failed"));
+    // Reminders and digests are due to the minute; each process looks every PUSH_CHECK_SECONDS (60).
+    const everyMs = (config.pushCheckSeconds ?? DEFAULT_PUSH_CHECK_SECONDS) * 1000;
+    const stop = everyInterval(() => sendDueReminders(db, cfg), everyMs, (err) => app.log.error({ err }, "meal reminders failed"));
+    const stopDigest = everyInterval(() => sendDueUseSoonDigests(db, cfg), everyMs, (err) => app.log.error({ err }, "use-soon digests failed"));
     app.addHook("onClose", async () => {
       stop();
       stopDigest();
