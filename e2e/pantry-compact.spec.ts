@@ -24,8 +24,8 @@ const FOURTEEN: [name: string, qty: string, unit: string, expiresIn: number | nu
   ["Frozen peas", "500", "g", 180],
   ["Orange juice", "1", "l", 9],
   ["Dark chocolate", "100", "g", 90],
-  ["Greek yogurt", "3", "cups", 6],
-  ["Lemons", "4", "pieces", 14],
+  ["Honey", "6", "tablespoons", 300],
+  ["Lemons", "12", "pieces", 14],
   ["Rolled oats", "750", "g", null],
   ["Extra virgin olive oil from a small family grove", "500", "ml", null],
 ];
@@ -89,11 +89,16 @@ test("compact list (issue 23): 14 items under 1,200 px on a phone, list first, a
   );
   expect(small).toBe(0);
 
-  // The steppers line up (one left edge whatever the unit) and no best-before date is cut off.
+  // The steppers line up (one left edge whatever the unit) and no best-before date or amount
+  // ("12 pieces", "6 tablespoons" beside "1 l") is cut off (text read out only is not shown).
   const stepperLefts = await list.getByRole("group").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
   expect(new Set(stepperLefts).size, `stepper left edges ${stepperLefts.join(", ")}`).toBe(1);
   const clipped = await items.evaluateAll((els) =>
-    els.flatMap((e) => [...e.querySelectorAll("[id$='-detail']")].filter((d) => d.scrollWidth > d.clientWidth).map((d) => d.textContent)),
+    els.flatMap((e) =>
+      [...e.querySelectorAll("[id$='-detail'], [data-testid='item-qty'], [data-testid='item-qty'] *")]
+        .filter((d) => !d.classList.contains("sr-only") && d.scrollWidth > d.clientWidth)
+        .map((d) => d.textContent),
+    ),
   );
   expect(clipped).toEqual([]);
   await shoot("compact");

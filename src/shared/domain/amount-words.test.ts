@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountText, fractionText, unitWord } from "./amount-words";
+import { amountText, fractionText, shortUnitWord, unitWord } from "./amount-words";
 import { amountKind, kitchenAmount } from "./kitchen-rounding";
 
 describe("fractionText", () => {
@@ -131,5 +131,17 @@ describe("amountText", () => {
     expect(amountText({ qty: 0.603, unit: "kg" }, true)).toBe("0.6 kg");
     expect(amountText({ qty: 1.3, unit: "cups" }, true)).toBe("1.3 cups");
     expect(amountText({ qty: 1, unit: "pieces" }, true)).toBe("1 piece");
+  });
+});
+
+describe("shortUnitWord", () => {
+  it("writes long measure words as kitchen abbreviations and leaves other units as unitWord says them", () => {
+    expect(shortUnitWord("tablespoons", 6, true)).toBe("tbsp");
+    expect(shortUnitWord("teaspoon", 1, true)).toBe("tsp");
+    expect(shortUnitWord("Pounds", 2, true)).toBe("lb");
+    expect(shortUnitWord("litres", 1.5, true)).toBe("l");
+    expect(shortUnitWord("pieces", 10, true)).toBe("pieces");
+    expect(shortUnitWord("cup", 3, true)).toBe("cups");
+    expect(shortUnitWord("g", 500, true)).toBe("g");
   });
 });

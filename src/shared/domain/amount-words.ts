@@ -71,6 +71,33 @@ export function unitWord(unit: string, qty: number, exact = false): string {
   return u.slice(0, same) + form.slice(same);
 }
 
+/** Long unit words and their kitchen abbreviations, for narrow places (shortUnitWord). */
+const SHORT_UNITS: ReadonlyMap<string, string> = new Map([
+  ["tablespoon", "tbsp"],
+  ["teaspoon", "tsp"],
+  ["ounce", "oz"],
+  ["pound", "lb"],
+  ["quart", "qt"],
+  ["pint", "pt"],
+  ["gallon", "gal"],
+  ["gram", "g"],
+  ["kilogram", "kg"],
+  ["milliliter", "ml"],
+  ["millilitre", "ml"],
+  ["liter", "l"],
+  ["litre", "l"],
+]);
+
+/**
+ * A unit as said with its number where room is short (the compact pantry list): unitWord, with
+ * the long measure words written as their usual abbreviations ("6 tablespoons" → "tbsp",
+ * "2 pounds" → "lb"; "pieces", "cups", "cans" stay words). Same input as unitWord; never throws.
+ */
+export function shortUnitWord(unit: string, qty: number, exact = false): string {
+  const word = unitWord(unit, qty, exact);
+  return SHORT_UNITS.get(singularUnit(word.toLowerCase())) ?? word;
+}
+
 const GLYPHS: ReadonlyArray<readonly [number, string]> = [
   [1 / 8, "⅛"],
   [1 / 4, "¼"],

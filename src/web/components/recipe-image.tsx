@@ -29,7 +29,7 @@ export function RecipeImage({
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
-          className="absolute inset-0 size-full object-cover dark:brightness-90"
+          className="absolute inset-0 size-full object-cover dark:brightness-[.8]"
         />
       ) : (
         <div className="absolute inset-0 flex items-center justify-center text-primary/60" role="img" aria-label={alt}>

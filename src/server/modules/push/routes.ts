@@ -64,8 +64,7 @@ export async function pushRoutes(app: FastifyInstance, { db, config }: AppDeps):
     const stop = everyInterval(() => sendDueReminders(db, cfg), everyMs, (err) => app.log.error({ err }, "meal reminders failed"));
     const stopDigest = everyInterval(() => sendDueUseSoonDigests(db, cfg), everyMs, (err) => app.log.error({ err }, "use-soon digests failed"));
     app.addHook("onClose", async () => {
-      stop();
-      stopDigest();
+      await Promise.all([stop(), stopDigest()]);
     });
   }
 }

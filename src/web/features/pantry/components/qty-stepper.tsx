@@ -5,7 +5,8 @@ import { displayQty, displayUnit } from "../lib/format";
 
 /**
  * −/+ stepper around the quantity and unit (SPEC §5: ± one step for the unit — shared/domain/pantry-qty.ts qtyStep — floor 0).
- * `fixedWidth` (the compact list) gives the amount one width, so the steppers of a list line up.
+ * `fixedWidth` (the compact list) gives the amount one width, so the steppers of a list line up,
+ * with the unit under the number (long measure words abbreviated: "6 tbsp") so it is not cut off.
  */
 export function QtyStepper({
   name,
@@ -29,15 +30,34 @@ export function QtyStepper({
         <Minus aria-hidden="true" />
       </Button>
       <span
-        className={cn("px-1 text-center text-sm font-semibold tabular-nums", fixedWidth ? "w-[4.5rem] truncate" : "min-w-[3.5rem]")}
+        className={cn(
+          "px-1 text-center text-sm font-semibold tabular-nums",
+          fixedWidth ? "flex w-[4.5rem] flex-col leading-tight" : "min-w-[3.5rem]",
+        )}
         aria-live="polite"
         data-testid="item-qty"
       >
-        {displayQty(qty)} <span className="font-normal text-muted-foreground">{displayUnit(qty, unit)}</span>
+        {displayQty(qty)}{" "}
+        <UnitWord qty={qty} unit={unit} short={fixedWidth} />
       </span>
       <Button variant="ghost" size="icon-sm" aria-label={`Increase ${name}`} disabled={disabled} onClick={() => onStep(1)}>
         <Plus aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/** The unit beside the amount; a short form ("tbsp") is shown, and the full word read out. */
+function UnitWord({ qty, unit, short }: { qty: string; unit: string; short: boolean }) {
+  const full = displayUnit(qty, unit);
+  const shown = displayUnit(qty, unit, short);
+  if (shown === full) return <span className={cn("font-normal text-muted-foreground", short && "truncate text-xs")}>{full}</span>;
+  return (
+    <>
+      <span className="truncate text-xs font-normal text-muted-foreground" aria-hidden="true" title={full}>
+        {shown}
+      </span>
+      <span className="sr-only">{full}</span>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { fromDayString, isValidDay } from "../../../../shared/domain/dates";
-import { unitWord } from "../../../../shared/domain/amount-words";
+import { shortUnitWord, unitWord } from "../../../../shared/domain/amount-words";
 
 // Intl formatters are built once: each toLocale…String call with options builds a new one, which
 // cost ~1 ms per pantry card on a phone (bench/README "web", issue 10).
@@ -16,10 +16,11 @@ export function displayQty(qty: string): string {
 /**
  * A unit for display next to a stock amount, agreeing with it (shared/domain/amount-words.ts
  * unitWord, exact: singular only at exactly 1): "1 piece", "2 pieces", "1 cup", "0.5 cups",
- * "1 lb", "1 bottle"; symbols as stored ("kg", "oz").
+ * "1 lb", "1 bottle"; symbols as stored ("kg", "oz"). `short` (narrow places) writes long measure
+ * words as their abbreviations: "6 tbsp" (amount-words shortUnitWord).
  */
-export function displayUnit(qty: string, unit: string): string {
-  return unitWord(unit, Number(qty), true);
+export function displayUnit(qty: string, unit: string, short = false): string {
+  return (short ? shortUnitWord : unitWord)(unit, Number(qty), true);
 }
 
 /**
