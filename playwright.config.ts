@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
  */
 export default defineConfig({
   testDir: "e2e",
+  // Migrates one empty PGlite database that every spec's server starts from (support/global-setup.ts).
+  globalSetup: "./e2e/support/global-setup.ts",
   outputDir: "test-results",
   timeout: 120_000,
   expect: { timeout: 10_000 },
