@@ -31,7 +31,7 @@ let s3: S3TestServer | undefined;
 let push: Awaited<ReturnType<typeof startPushService>> | undefined;
 let proxy: RoundRobinProxy;
 let servers: SpawnedServer[] = [];
-let startedAt = 0;
+let plannedAt = 0;
 let session: { cookie: string; householdId: string };
 
 /** A request through the proxy as a same-origin browser would send it; `backend` is the index that served it. */
@@ -56,7 +56,6 @@ beforeAll(async () => {
   const env = { PUBLIC_URL: proxy.url, STORAGE_URL: s3.url, PUSH_ALLOW_HOSTS: push.host, PUSH_CHECK_SECONDS: String(REMINDER_TICK_MS / 1000) };
   // Started together: they also race to migrate the empty database (the advisory lock serializes them).
   servers = await Promise.all(dirs.map((d) => spawnServer({ dataDir: d.dir, databaseUrl: pgDb!.url, env }, 90_000)));
-  startedAt = Date.now();
   proxy.backends = servers.map((s) => s.url);
 }, 120_000);
 
@@ -109,6 +108,7 @@ describe.skipIf(!onPostgres)("two server processes behind a round-robin proxy (P
     const day = new Date().toISOString().slice(0, 10);
     const plan = await call("POST", "/api/meal-plans", { customMealTitle: "Two-server stew", day, mealType: "dinner", servings: 2, status: "planned" });
     expect(plan.status).toBe(201);
+    plannedAt = Date.now();
   }, 300_000);
 
   it("uploads an image in steps served by both processes; the object is in S3 and both serve it", async () => {
@@ -150,8 +150,9 @@ describe.skipIf(!onPostgres)("two server processes behind a round-robin proxy (P
 
   it("sends the due reminder once although both processes' loops see it", async () => {
     const pushes = () => push!.received.filter((p) => p.path === "/two");
-    // Each loop ticks every few seconds from its start; wait for the first delivery (generously: a loaded machine).
-    const deadline = startedAt + 2 * REMINDER_TICK_MS + 60_000;
+    // Each loop ticks every few seconds; wait for the first delivery after the meal was planned
+    // (generously: a loaded machine; planning may itself have waited out midnight UTC).
+    const deadline = plannedAt + 2 * REMINDER_TICK_MS + 60_000;
     while (pushes().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
     expect(pushes()).toHaveLength(1);
     // Several more ticks of both loops: by now the other process has looked at the same reminder
