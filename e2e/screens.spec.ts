@@ -189,7 +189,8 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(`${server.baseURL}/planner`);
       await expect(cell(localDay(), "dinner").getByText(seed.recipes[0])).toBeVisible();
       await shoot(page, theme, "planner-weekly", h1(page, "Weekly planner"), { long: true });
-      await shootDialog(page, theme, "planner-add-meal", () => cell(localDay(1), "dinner").getByRole("button", { name: /^Add dinner/ }).click(), "Add dinner");
+      // Today's cell: always in the week shown and never past (tomorrow is next week's on a Saturday).
+      await shootDialog(page, theme, "planner-add-meal", () => cell(localDay(), "dinner").getByRole("button", { name: /^Add dinner/ }).click(), "Add dinner");
       await page.goto(`${server.baseURL}/enhanced-planner`);
       await expect(cell(localDay(), "dinner").getByText(seed.recipes[0])).toBeVisible();
       await shoot(page, theme, "planner-four-day", h1(page, "Meal planner"), { long: true });
