@@ -94,7 +94,7 @@ export function CookModePage({
   let body;
   if (query.isPending) {
     body = (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading recipe">
+      <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading recipe">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-24 w-full" />
       </div>

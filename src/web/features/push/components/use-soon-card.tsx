@@ -57,7 +57,7 @@ export function UseSoonCard() {
       </CardHeader>
       <CardContent>
         {settings.isLoading ? (
-          <div className="grid gap-3" aria-label="Loading use-soon alerts">
+          <div className="grid gap-3" role="status" aria-label="Loading use-soon alerts">
             <Skeleton className="h-11" />
             <Skeleton className="h-11" />
           </div>

@@ -74,7 +74,8 @@ export function ReceiptLineRow({
       onName={(name) => edit({ name })}
       aside={
         price && (
-          <span className="shrink-0 text-sm text-muted-foreground tabular-nums" aria-label={`Price ${price}`}>
+          <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+            <span className="sr-only">Price </span>
             {price}
           </span>
         )

@@ -15,7 +15,7 @@ const IdeaDialog = lazy(() => import("./idea-dialog").then((m) => ({ default: m.
 
 function IdeasSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Generating recipe ideas">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Generating recipe ideas">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-2xl border bg-card">
           <Skeleton className="aspect-[16/9] rounded-none" />

@@ -60,7 +60,7 @@ export function PreferencesCard() {
       </CardHeader>
       <CardContent>
         {settings.isLoading ? (
-          <div className="grid gap-3" aria-label="Loading settings">
+          <div className="grid gap-3" role="status" aria-label="Loading settings">
             <Skeleton className="h-10" />
             <Skeleton className="h-24" />
           </div>
