@@ -167,23 +167,23 @@ describe("CookModePage (issue 23 cook mode)", () => {
     vi.stubGlobal("fetch", fetchMock);
     await mount();
     const needed = () => host.querySelector("[aria-label='Ingredients for this step']")?.textContent ?? "";
-    expect(host.querySelector("[data-testid=cook-servings]")?.textContent).toBe("4 servings");
+    expect(host.querySelector("[data-testid=servings-value]")?.textContent).toBe("4 servings");
     expect(needed()).toContain("4 onions");
     await click(/More servings/);
     await click(/More servings/);
-    expect(host.querySelector("[data-testid=cook-servings]")?.textContent).toBe("6 servings");
+    expect(host.querySelector("[data-testid=servings-value]")?.textContent).toBe("6 servings");
     expect(needed()).toContain("6 onions");
     for (let i = 0; i < 3; i++) await click(/Next|Finish/);
     await click(/^Mark cooked$/);
     await act(async () => {});
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ servings: 6 });
-    await vi.waitFor(() => expect(host.querySelector("[data-testid=cook-servings]")).toBeNull());
+    await vi.waitFor(() => expect(host.querySelector("[data-testid=servings-value]")).toBeNull());
   });
 
   it("keeps a planned meal's servings: no stepper, the count as planned", async () => {
     stubWakeLock();
     await mount({ entryId: "00000000-0000-4000-8000-0000000000e1", day: "2026-11-27" });
-    expect(host.querySelector("[data-testid=cook-servings]")).toBeNull();
+    expect(host.querySelector("[data-testid=servings-value]")).toBeNull();
     expect(button(/More servings/)).toBeUndefined();
     expect(host.querySelector("[data-testid=cook-position]")?.textContent).toContain("4 servings");
   });

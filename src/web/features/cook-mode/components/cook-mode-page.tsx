@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from "react";
-import { ChevronLeft, ChevronRight, Minus, Plus, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { instructionSteps } from "../../../../shared/domain/instruction-steps";
 import { joinParts } from "../../../../shared/domain/ingredient-phrase";
 import { scaleIngredient } from "../../../../shared/domain/scale-ingredient";
 import { ErrorAlert } from "../../../components/ui/alert";
+import { ServingsStepper } from "../../../components/servings-stepper";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
@@ -20,16 +21,13 @@ export const WAKE_LOCK_FALLBACK = "Your screen may turn off — keep it awake in
 
 /** A horizontal swipe of at least this many CSS pixels turns the page. */
 const SWIPE_PX = 60;
-/** Servings the stepper allows (the route's own bounds for ?servings=). */
-const MIN_SERVINGS = 1;
-const MAX_SERVINGS = 100;
 
 /**
  * Cook mode (issue 23 item 1): the recipe full screen, one step at a time in large type, with
  * 'Previous'/'Next' (also ← → keys and swiping), "Step 2 of 7", the ingredients the step names
  * scaled to `servings`, timers from the step's times, the screen kept awake, and after the last
  * step "Mark cooked" (the planned meal `entryId`, else the recipe alone) with what was taken.
- * Cooking the recipe alone, a −/+ stepper changes the servings (1–100): the ingredients rescale
+ * Cooking the recipe alone, the shared servings stepper (1–100) changes the servings: the ingredients rescale
  * and "Mark cooked" takes that many; a planned meal keeps the servings it was planned for.
  * Step changes and timers are announced to screen readers (aria-live).
  */
@@ -143,11 +141,11 @@ export function CookModePage({
           <h1 className="truncate text-base font-semibold sm:text-lg">{recipe?.title ?? "Cook mode"}</h1>
           <p className="text-sm text-muted-foreground" data-testid="cook-position">
             {position}
-            {recipe && !canStepServings && ` · ${servingsText(servings)}`}
+            {recipe && !canStepServings && ` · ${servings} ${servings === 1 ? "serving" : "servings"}`}
           </p>
         </div>
         {canStepServings && (
-          <ServingsStepper servings={servings} onChange={(n) => setStepped(Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, n)))} />
+          <ServingsStepper value={servings} onChange={setStepped} />
         )}
       </header>
       {steps.length > 0 && (
@@ -191,21 +189,3 @@ export function CookModePage({
   );
 }
 
-const servingsText = (n: number) => `${n} ${n === 1 ? "serving" : "servings"}`;
-
-/** −/+ around "N servings" in the cook-mode header (recipe alone); the count is announced. */
-function ServingsStepper({ servings, onChange }: { servings: number; onChange: (next: number) => void }) {
-  return (
-    <div className="flex shrink-0 items-center" role="group" aria-label="Servings">
-      <Button variant="ghost" size="icon" className="size-11" aria-label="Fewer servings" disabled={servings <= MIN_SERVINGS} onClick={() => onChange(servings - 1)}>
-        <Minus aria-hidden="true" />
-      </Button>
-      <span className="min-w-[4.5rem] text-center text-sm tabular-nums" aria-live="polite" data-testid="cook-servings">
-        {servingsText(servings)}
-      </span>
-      <Button variant="ghost" size="icon" className="size-11" aria-label="More servings" disabled={servings >= MAX_SERVINGS} onClick={() => onChange(servings + 1)}>
-        <Plus aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}

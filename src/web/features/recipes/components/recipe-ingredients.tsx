@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Check, CircleDashed } from "lucide-react";
 import type { Recipe } from "../../../../shared/schemas/recipes";
 import { scaleIngredient } from "../../../../shared/domain/scale-ingredient";
-import { ServingsStepper } from "./servings-stepper";
+import { ServingsStepper } from "../../../components/servings-stepper";
 
 /**
  * SPEC §2 "Quantities scale by household size relative to the recipe's servings": the amounts

@@ -6,7 +6,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { householdSizeOf, useUserSettings } from "../../../lib/user-settings";
 import { useRecipe } from "../api/get-recipe";
 import { RecipePrintSheet } from "./recipe-print-sheet";
-import { ServingsStepper } from "./servings-stepper";
+import { ServingsStepper } from "../../../components/servings-stepper";
 
 /** History state the detail's 'Print' action sets: open the print dialog once the page is ready. */
 export interface PrintNavigationState {

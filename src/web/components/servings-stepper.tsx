@@ -1,9 +1,9 @@
 import { Minus, Plus } from "lucide-react";
-import { MAX_RECIPE_SERVINGS } from "../../../../shared/domain/recipe-rules";
-import { Button } from "../../../components/ui/button";
+import { MAX_RECIPE_SERVINGS } from "../../shared/domain/recipe-rules";
+import { Button } from "./ui/button";
 
 /**
- * The detail's servings stepper (1 to MAX_RECIPE_SERVINGS, 100): changes how the ingredient
+ * The servings stepper of the recipe detail, print view and cook mode (1 to MAX_RECIPE_SERVINGS, 100): changes how the ingredient
  * amounts are scaled. The number is announced when it changes.
  */
 export function ServingsStepper({ value, onChange }: { value: number; onChange: (next: number) => void }) {
