@@ -59,11 +59,14 @@ const FRACTIONS: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2
 
 /**
  * The tolerant comparison, reported beside the strict one: as norm, and also no space before
- * , . ; : ! ? ) or after (, and vulgar fractions written as "1/2" ("1 ½ cups" = "1 1/2 cups").
+ * , . ; : ! ? ) or after (, vulgar fractions written as "1/2" ("1 ½ cups" = "1 1/2 cups"), and a
+ * note that a recipe plugin wrapped in brackets with its comma at the end of a line ("1 onion (,
+ * chopped)" = "1 onion, chopped"; recipe-scrapers keeps the brackets on some pages, not others).
  * These differences change nothing a cook reads; the strict figures count them as misses.
  */
 export function looseNorm(value: unknown): string {
   return norm(value)
+    .replace(/\s*\(\s*,(.*)\)$/, ",$1")
     .replace(/[½⅓⅔¼¾⅛⅜⅝⅞⅕⅙]/g, (f) => ` ${FRACTIONS[f]}`)
     .replace(/(\d)\s*\u2044\s*(\d)/g, "$1/$2")
     .replace(/\s+([,.;:!?)])/g, "$1")

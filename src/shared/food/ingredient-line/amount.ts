@@ -36,11 +36,15 @@ export function readAmount(tokens: readonly Token[], i: number, needName = true)
   if (vague > j) notes.push([j, vague]);
   j = vague;
   for (;;) {
-    const after = tokens[j + 1]?.text === "." ? j + 2 : j + 1; // "ca. 200 g"
-    if (!tokens[j] || !AMOUNT_QUALIFIERS.has(tokens[j].lower) || !(startsQuantity(tokens, after) || readUnit(tokens, after))) break;
+    const upTo = tokens[j]?.lower === "up" && tokens[j + 1]?.lower === "to"; // "Up to 1/4 cup"
+    const after = upTo ? j + 2 : tokens[j + 1]?.text === "." ? j + 2 : j + 1; // "ca. 200 g"
+    if (!tokens[j] || !(upTo || AMOUNT_QUALIFIERS.has(tokens[j].lower)) || !(startsQuantity(tokens, after) || readUnit(tokens, after))) break;
     j = after;
   }
   if (j > vague) notes.push([vague, j]);
+  // A fraction character lost in copying ("? cup", "� cup"): the unit counts, the quantity is unknown.
+  const lost = LOST_NUMBER.has(tokens[j]?.text ?? "") && readUnit(tokens, j + 1) !== null;
+  if (lost) j++;
   let qty: number | null = null;
   let qtyMax: number | null = null;
   const q = readQuantity(tokens, j);
@@ -60,6 +64,11 @@ export function readAmount(tokens: readonly Token[], i: number, needName = true)
   }
   const sizeStart = j;
   j = skipSizes(tokens, j);
+  if (j > sizeStart && qty !== null) {
+    const packNotes: Array<[number, number]> = [];
+    const after = readPackSize(tokens, j, packNotes); // "4 large 1/2-inch-thick slices"
+    if (after > j && readUnit(tokens, after)) j = after;
+  }
   if (tokens[j]?.text === "-" && qty !== null && readUnit(tokens, j + 1)) j++;
   const u = readUnit(tokens, j);
   const withoutUnit = (): AmountRead => {
@@ -67,10 +76,10 @@ export function readAmount(tokens: readonly Token[], i: number, needName = true)
     if (!tokens.slice(sizeStart, j).some((t) => t.kind === "num")) return { qty, qtyMax, unit: null, next: sizeStart, notes };
     return { qty, qtyMax, unit: null, next: j, notes: [...notes, [sizeStart, j]] };
   };
-  if (!u || (qty === null && vague === i && !UNITS_WITHOUT_NUMBER.has(u.unit))) return withoutUnit();
+  if (!u || (qty === null && vague === i && !lost && !UNITS_WITHOUT_NUMBER.has(u.unit))) return withoutUnit();
   const end = skipAfterUnit(tokens, u.next, u.unit);
   if (needName && !nameFollows(tokens, end)) return withoutUnit();
-  if (qty === null && vague === i) qty = 1;
+  if (qty === null && vague === i && !lost) qty = 1;
   if (j > sizeStart) notes.push([sizeStart, j]);
   if (end > u.next) notes.push([u.next, end]);
   return { qty, qtyMax, unit: u.unit, next: OF_WORDS.has(tokens[end]?.lower ?? "") ? end + 1 : end, notes };
@@ -83,6 +92,9 @@ function vagueEnd(tokens: readonly Token[], i: number): number {
   const at = tokens[i]?.lower === "a" && tokens[i + 1]?.lower === "few" ? i + 1 : i;
   return VAGUE_AMOUNTS.has(tokens[at]?.lower ?? "") && tokens[at + 1]?.kind === "word" ? at + 1 : i;
 }
+
+/** What a fraction character becomes when a page's encoding loses it: "?" or the replacement character. */
+const LOST_NUMBER: ReadonlySet<string> = new Set(["?", "\uFFFD"]);
 
 /** Units a line may start with, without a number ("Pinch of salt", "Handful of basil", "Piece of ginger"). */
 const UNITS_WITHOUT_NUMBER: ReadonlySet<string> = new Set(["pinch", "dash", "drop", "splash", "handful", "bunch", "sprig", "knob", "dollop", "piece", "slice", "wedge", "chunk"]);

@@ -5,6 +5,7 @@
  *  - a lone adjective before a comma joins the next segment when it names no food but the next
  *    one does ("2 ounces dry, sparkling wine"), judged by the food knowledge base, unless the next
  *    segment holds "or" (then the comma starts a list: "crostini, bruschetta or crusty bread");
+ *    before a colon such a segment is a heading and goes to the note ("Garnish: grapefruit wedge");
  *  - a list of alternatives or items written with commas and a final "or"/"and" stays whole
  *    ("3 tablespoons dark rum, Grand Marnier, cognac, or amaretto"), also when its items share
  *    the last word ("chicken, turkey or vegetable stock").
@@ -50,13 +51,18 @@ function listEnd(tokens: readonly Token[], seg: Indices): boolean {
 
 /**
  * True when a segment closes a list whose items share its last word ("chicken, turkey or vegetable
- * stock"; "corn, grapeseed or vegetable oil"): a list item with an inner "or"/"and", and the first
- * item with that last word is a knowledge-base food ("chicken stock"). "onion, red or white" is no list.
+ * stock"; "corn, grapeseed or vegetable oil"; "dumpling, delicata or acorn squash"): a list item
+ * with an inner "or"/"and", and either the first item with that last word or the last item of the
+ * segment is a knowledge-base food of two words or more after a first item of one word ("chicken
+ * stock", "acorn squash").
+ * "onion, red or white" is no list.
  */
 function sharedHeadEnd(tokens: readonly Token[], first: Indices, seg: Indices): boolean {
   if (first.length > 2 || !listItem(tokens, seg) || !listItem(tokens, first)) return false;
-  if (!seg.slice(1, -1).some((i) => tokens[i].lower === "or" || tokens[i].lower === "and")) return false;
-  return isKnownFoodName(`${textOfWords(tokens, first)} ${tokens[seg[seg.length - 1]].text}`);
+  const join = seg.findLastIndex((i, k) => k > 0 && k < seg.length - 1 && (tokens[i].lower === "or" || tokens[i].lower === "and"));
+  if (join < 0) return false;
+  const lastItem = seg.slice(join + 1);
+  return isKnownFoodName(`${textOfWords(tokens, first)} ${tokens[seg[seg.length - 1]].text}`) || (first.length === 1 && lastItem.length >= 2 && isKnownFoodName(textOfWords(tokens, lastItem)));
 }
 
 /**
@@ -74,6 +80,11 @@ export function chooseNameSegments(tokens: readonly Token[], segments: readonly 
       seg.length <= 2 && seg.every((i) => tokens[i].kind === "word") && !matchFood(textOfWords(tokens, seg)) && !!matchFood(textOfWords(tokens, next)) &&
       !PREP_WORDS.has(tokens[next[0]].lower) && !next.some((i) => OR_WORDS.has(tokens[i].lower)); // "crostini, bruschetta or bread" is a list
     if (!onlyQualifies(tokens, seg) && !adjective) break;
+    if (adjective && tokens[next[0] - 1]?.text === ":") {
+      notes.push(seg); // a heading before a colon: "Garnish: grapefruit wedge"
+      at++;
+      continue;
+    }
     for (const i of seg) {
       if (isModifierWord(tokens[i]) || tokens[i].lower === "each") notes.push([i]);
       else name.push(i);

@@ -117,19 +117,44 @@ export function splitName(tokens: readonly Token[], seg: Indices): NameSplit {
       continue;
     }
     const t = tokens[seg[k]];
-    if ((SIZE_WORDS.has(t.lower) || QUALITY_WORDS.has(t.lower)) && k + 1 < cut) {
-      notes.push([seg[k]]);
+    const sizes = sizeRangeEnd(tokens, seg, k, cut);
+    if (sizes > k) {
+      notes.push(seg.slice(k, sizes)); // "medium to large"
+      k = sizes;
+      continue;
+    }
+    if ((SIZE_WORDS.has(t.lower) || QUALITY_WORDS.has(t.lower) || (t.lower === "each" && name.length === 0)) && k + 1 < cut) {
+      notes.push([seg[k]]); // "large", "cold"; "each" before the name ("1/4 cup each grated Parmesan, …")
       k++;
       continue;
     }
     name.push(seg[k]);
     k++;
   }
-  const tail = trimDangling(tokens, name);
+  const tail = [...trimPostpositive(tokens, name), ...trimDangling(tokens, name)].sort((a, b) => a - b);
   if (cut < seg.length) notes.push([...tail, ...seg.slice(cut)]);
   else if (tail.length > 0) notes.push(tail);
   return { name, notes };
 }
+
+/** End of a range or choice of sizes at seg[k] ("medium to large", "small or medium"), or k. */
+function sizeRangeEnd(tokens: readonly Token[], seg: Indices, k: number, cut: number): number {
+  if (k + 3 >= cut || !SIZE_WORDS.has(tokens[seg[k]].lower) || !SIZE_WORDS.has(tokens[seg[k + 2]].lower)) return k;
+  return ["to", "or"].includes(tokens[seg[k + 1]].lower) ? k + 3 : k;
+}
+
+/**
+ * Removes adjectives written after the food ("chicken legs (drumsticks and thighs) skin-on",
+ * "cod fillets boneless") from the end of a name of more words; returns them for the note.
+ */
+function trimPostpositive(tokens: readonly Token[], name: Indices): Indices {
+  const tail: Indices = [];
+  while (name.length > 1 && POSTPOSITIVE.test(tokens[name[name.length - 1]].lower)) tail.unshift(name.pop()!);
+  return tail;
+}
+
+/** Adjectives a recipe writes after the food: "skin-on", "bone-in", "boneless", "skinless". */
+const POSTPOSITIVE = /^(?:(?:skin|bone|shell|tail)-(?:on|in)|boneless|skinless)$/;
 
 /** End of a size hyphenated to its length at seg[k] ("1/2-inch", "2-cm-thick"), or k. */
 function hyphenSizeEnd(tokens: readonly Token[], seg: Indices, k: number, cut: number): number {

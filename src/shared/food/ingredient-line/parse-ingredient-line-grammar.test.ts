@@ -82,3 +82,50 @@ describe("parseIngredientLine: count units and comments after the food", () => {
     ]);
   });
 });
+
+describe("parseIngredientLine: fifth pass (sizes, lost fractions, lists of one kind)", () => {
+  it("moves a range or choice of sizes to the note, and 'each' before the name", () => {
+    check([
+      ["1 medium to large onion, chopped", 1, null, null, "onion", "medium to large, chopped"],
+      ["1/4 cup each grated Parmesan and pecorino", 0.25, null, "cup", "Parmesan and pecorino", "each, grated"],
+    ]);
+  });
+
+  it("keeps the unit of an amount whose fraction was lost in copying, and reads 'up to' as a qualifier", () => {
+    check([
+      ["? cup scallion, thinly sliced", null, null, "cup", "scallion", "thinly sliced"],
+      ["\uFFFD teaspoon salt", null, null, "teaspoon", "salt", null],
+      ["Up to 1/4 cup buttermilk", 0.25, null, "cup", "buttermilk", "Up to"],
+    ]);
+  });
+
+  it("reads a count unit after sizes and a hyphenated thickness", () => {
+    check([["4 large 1/2-inch-thick slices bread", 4, null, "slice", "bread", "large 1/2-inch-thick"]]);
+  });
+
+  it("reads wedges and tea bags after the food as count units, unless the whole name is another food", () => {
+    check([
+      ["Lime wedges, for serving", null, null, "wedge", "Lime", "for serving"],
+      ["2 mint tea bags", 2, null, "bag", "mint tea", null],
+      ["2 cups potato wedges", 2, null, "cup", "potato wedges", null],
+    ]);
+  });
+
+  it("ends the name before an aside followed by 'skin-on', and moves such adjectives to the note", () => {
+    check([
+      ["6 chicken legs (drumsticks and thighs) skin-on", 6, null, null, "chicken legs", "drumsticks and thighs, skin-on"],
+      ["2 plum (Roma) tomatoes", 2, null, null, "plum Roma tomatoes", null],
+    ]);
+  });
+
+  it("keeps a list whose items share the last word of a known food whole, but not a list after a food of two words", () => {
+    check([
+      ["2 pounds dumpling, delicata or acorn squash, halved", 2, null, "pound", "dumpling, delicata or acorn squash", "halved"],
+      ["3/4 cup fruit jam, conserves or fruit butter", 0.75, null, "cup", "fruit jam", "conserves or fruit butter"],
+    ]);
+  });
+
+  it("reads a heading before a colon as a note", () => {
+    check([["Garnish: grapefruit wedge", null, null, "wedge", "grapefruit", "Garnish"]]);
+  });
+});

@@ -32,7 +32,7 @@ describe("parseIngredientLine: second amounts", () => {
     check([
       ["Parmesan, 2 tablespoons", 2, null, "tablespoon", "Parmesan", "2 tablespoons"],
       ["Brown sauce (about 1/2 cup)", 0.5, null, "cup", "Brown sauce", "about 1/2 cup"],
-      ["Lemon wedges (2 per person)", null, null, null, "Lemon wedges", "2 per person"],
+      ["Lemon wedges (2 per person)", null, null, "wedge", "Lemon", "2 per person"],
     ]);
   });
 });
@@ -43,7 +43,7 @@ describe("parseIngredientLine: sizes and pieces", () => {
       ["1 large or 2 small onions", 1, null, null, "onions", "large or 2 small"],
       ["1 small or 1/2 large cabbage", 1, null, null, "cabbage", "small or 1/2 large"],
       ["2 large or 3 smaller leeks, sliced", 2, null, null, "leeks", "large or 3 smaller, sliced"],
-      ["1 medium or large onion", 1, null, null, "onion", "medium, large"],
+      ["1 medium or large onion", 1, null, null, "onion", "medium or large"],
     ]);
   });
 

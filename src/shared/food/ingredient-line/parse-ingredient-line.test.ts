@@ -82,7 +82,7 @@ describe("parseIngredientLine: the name and the note", () => {
       ["3 large carrots, peeled and diced", 3, null, null, "carrots", "large, peeled and diced"],
       ["1/4 cup freshly grated parmesan", 0.25, null, "cup", "parmesan", "freshly grated"],
       ["Chopped coriander, to serve", null, null, null, "coriander", "Chopped, to serve"],
-      ["Lemon wedges, for serving", null, null, null, "Lemon wedges", "for serving"],
+      ["Lemon wedges, for serving", null, null, "wedge", "Lemon", "for serving"],
       ["1 tsp chilli flakes (optional)", 1, null, "teaspoon", "chilli flakes", "optional"],
       ["100g butter, plus extra for greasing", 100, null, "g", "butter", "plus extra for greasing"],
       ["2 garlic cloves, crushed", 2, null, "clove", "garlic", "crushed"],

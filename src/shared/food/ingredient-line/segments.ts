@@ -78,14 +78,14 @@ function inlineParenEnd(tokens: readonly Token[], i: number, current: Indices): 
     const t = tokens[j];
     if (t.text === close) {
       const after = tokens[j + 1];
-      return j > i + 1 && after?.kind === "word" && !NOT_NAME_AFTER.has(after.lower) ? j : -1;
+      return j > i + 1 && after?.kind === "word" && !NOT_NAME_AFTER.has(after.lower) && !/-(?:on|in)$/.test(after.lower) ? j : -1;
     }
     if (t.kind !== "word") return -1;
   }
   return -1;
 }
 
-/** Words after a ")" that show the name has ended ("… (optional) for serving"). */
+/** Words after a ")" that show the name has ended ("… (optional) for serving"); so does an adjective like "skin-on" or "bone-in". */
 const NOT_NAME_AFTER: ReadonlySet<string> = new Set(["for", "to", "and", "or", "plus", "at", "if", "as", "such", "about", "optional", "divided"]);
 
 /**

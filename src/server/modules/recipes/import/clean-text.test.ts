@@ -11,6 +11,9 @@ describe("text cleaning", () => {
 
   it("closes the space before a comma or a closing parenthesis, but keeps the French space before a colon or '!'", () => {
     expect(cleanLine("2 bananas (sliced ) , ripe")).toBe("2 bananas (sliced), ripe");
+    expect(cleanLine("1 lb bok choy (, chopped (see above))")).toBe("1 lb bok choy, chopped (see above)");
+    expect(cleanLine("2 green onions ( , sliced)")).toBe("2 green onions, sliced");
+    expect(cleanLine("1 cup rice (, rinsed) and more")).toBe("1 cup rice (, rinsed) and more");
     expect(cleanLine("Dès 6 mois : mixer en purée !")).toBe("Dès 6 mois : mixer en purée !");
   });
 

@@ -41,7 +41,8 @@ export function htmlToText(input: string): string {
  * Cleans one line for display: entities decoded, tags stripped, checkbox/bullet junk removed,
  * whitespace (including no-break spaces and line breaks) collapsed to single spaces, no space
  * before "," "." ")" or after "(" (a space before ";" ":" "!" "?" stays: French sets one there), doubled parentheses ("((optional))", which recipe plugins
- * produce when a note already in parentheses is wrapped again) made single, trimmed.
+ * produce when a note already in parentheses is wrapped again) made single, a note that a plugin
+ * wrapped in parentheses with its leading comma ("bok choy (, chopped)") written as ", chopped", trimmed.
  * Input: string (HTML allowed). Output: plain one-line text, "" when nothing is left.
  */
 export function cleanLine(input: string): string {
@@ -49,11 +50,29 @@ export function cleanLine(input: string): string {
     .replace(JUNK, "")
     .replace(/\s+/g, " ")
     .replace(/\(\(([^()]*)\)\)/g, "($1)")
+    .replace(/\s*\(\s*(,[^]*)$/, (_m, rest: string) => unwrapCommaNote(rest))
     .replace(/\s+([,.)])(?=\s|$)/g, "$1")
     .replace(/\(\s+/g, "(")
     .trim()
     .replace(LEADING_BULLET, "")
     .trim();
+}
+
+/**
+ * The rest of a line after a "(," that a recipe plugin put around a note starting with a comma:
+ * ", chopped (see above))" → ", chopped (see above)" when the bracket closes at the end of the line;
+ * otherwise the "(" is put back. Input: the text after "(" (starting with ","). Output: the text to
+ * write instead of "(" and that rest.
+ */
+function unwrapCommaNote(rest: string): string {
+  let depth = 1;
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === "(") depth++;
+    else if (rest[i] === ")" && --depth === 0) {
+      return rest.slice(i + 1).trim() === "" ? rest.slice(0, i) : ` (${rest}`;
+    }
+  }
+  return ` (${rest}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
 import { canonicalUrl, headingWithin, recipeFromPageMeta, withoutRecipeTag } from "./page-meta";
 import { recipeFromPluginMarkup } from "./plugin-markup";
-import { printedStepsAreFiner, printedStepsAreFuller, printedStepsGoOn, withoutStepNumbers } from "./steps";
+import { printedStepsAreFiner, printedStepsAreFuller, printedStepsGoOn, printedStepsUnderTitles, withoutStepNumbers } from "./steps";
 import type { ExtractedRecipe, PartialRecipe } from "./types";
 import { servingsOf } from "../../../../shared/domain/recipe-yield";
 
@@ -107,7 +107,8 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const ingredients = (fuller ? printed.ingredients : (restored ?? pick(sources, "ingredients") ?? [])).map(withoutAmountDash);
   const steps = pick(sources, "instructions") ?? [];
   const printedWins = printedStepsAreFuller(steps, printed.steps) || printedStepsAreFiner(steps, printed.steps) || printedStepsGoOn(steps, printed.steps);
-  const instructions = withoutStepNumbers(printedWins ? printed.steps : steps);
+  const underTitles = printedWins ? null : printedStepsUnderTitles(steps, printed.steps);
+  const instructions = withoutStepNumbers(printedWins ? printed.steps : (underTitles ?? steps));
   if (ingredients.length === 0 && instructions.length === 0) return null;
 
   const prepMin = pick(sources, "prepMin");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printedStepsAreFuller, printedStepsGoOn, stepsFromText, withoutStepNumbers } from "./steps";
+import { printedStepsAreFuller, printedStepsGoOn, printedStepsUnderTitles, stepsFromText, withoutStepNumbers } from "./steps";
 
 describe("stepsFromText: a method given as one text", () => {
   it("splits sentences glued together where the page's step breaks were stripped", () => {
@@ -63,5 +63,28 @@ describe("printedStepsGoOn: a structured method cut short", () => {
   it("does not give way to a printed method that words the steps otherwise or only adds a button label", () => {
     expect(printedStepsGoOn(["Boil water.", printed[1]], printed)).toBe(false);
     expect(printedStepsGoOn(printed, [...printed, "print"])).toBe(false);
+  });
+});
+
+describe("printedStepsUnderTitles", () => {
+  const printed = [
+    "Wash produce before use",
+    "1",
+    "Cook the pasta",
+    "Bring a pot of salted water to a boil. Cook the pasta for 9 minutes and drain.",
+    "2",
+    "Make the sauce",
+    "Warm the oil in a pan and fry the garlic for a minute.",
+    "Add the tomatoes and simmer for 10 minutes.",
+  ];
+
+  it("takes the printed method when the structured steps are only its titles", () => {
+    expect(printedStepsUnderTitles(["Cook the pasta", "Make the sauce"], printed)).toEqual(printed.slice(2).filter((l) => l !== "2"));
+  });
+
+  it("keeps the structured steps when they are sentences, or a title has no step under it", () => {
+    expect(printedStepsUnderTitles(["Bring a pot of salted water to a boil.", "Add the tomatoes and simmer for 10 minutes."], printed)).toBeNull();
+    expect(printedStepsUnderTitles(["Cook the pasta", "Make the sauce"], printed.slice(0, 6))).toBeNull();
+    expect(printedStepsUnderTitles(["Make the sauce", "Cook the pasta"], printed)).toBeNull();
   });
 });

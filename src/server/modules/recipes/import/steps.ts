@@ -124,3 +124,29 @@ export function printedStepsGoOn(structured: readonly string[], printed: readonl
 
 /** A line that reads as a step: a sentence ("Serve.") or at least three words (not a lone "print" button label). */
 const readsAsStep = (line: string): boolean => /[.!?)]$/.test(line.trim()) || wordsOf(line).length >= 3;
+
+/** A step title: a few words, no sentence end ("Cook the rice noodles"). */
+const isTitle = (line: string): boolean => wordsOf(line).length <= 8 && !/[.!?:]$/.test(line.trim());
+
+/**
+ * "Better evidence" for a method the structured copy reduced to its step titles: every
+ * structured step is a short title (isTitle) that the printed method shows, in order, each
+ * followed by at least one printed line that reads as a step before the next title. Then the
+ * printed method wins from the first title on, titles kept as their own lines and lines that are
+ * only a step number dropped; what stands before the first title (a "Wash produce before use"
+ * banner) is left out. Input: structured and printed step lines. Output: the lines to keep, or
+ * null when the rule does not apply.
+ */
+export function printedStepsUnderTitles(structured: readonly string[], printed: readonly string[]): string[] | null {
+  if (structured.length < 2 || !structured.every(isTitle)) return null;
+  const at: number[] = [];
+  for (const title of structured) {
+    const from = at.length > 0 ? at[at.length - 1] + 1 : 0;
+    const found = printed.findIndex((l, i) => i >= from && flat(l) === flat(title));
+    if (found < 0) return null;
+    at.push(found);
+  }
+  const ends = [...at.slice(1), printed.length];
+  const bodied = at.every((start, k) => printed.slice(start + 1, ends[k]).some((l) => !NUMBER_ONLY.test(l) && readsAsStep(l) && !isTitle(l)));
+  return bodied ? printed.slice(at[0]).filter((l) => !NUMBER_ONLY.test(l)) : null;
+}
