@@ -83,6 +83,12 @@ describe("convertFoodQty: piece weights both ways and kitchen units", () => {
     expect(convertFoodQty(1, "pint", "ml", food("milk"))).toBeCloseTo(473.18, 2);
   });
 
+  it("counts a wedge or slice of a fruit or vegetable as an eighth of one, so 4 lemon wedges need half a lemon", () => {
+    expect(convertFoodQty(4, "wedge", "pieces", food("lemon"))).toBe(0.5);
+    expect(convertFoodQty(2, "slices", "pieces", food("tomato"))).toBe(0.25);
+    expect(convertFoodQty(1, "wedge", "pieces", food("chicken-breast"))).toBeNull();
+  });
+
   it("does not invent conversions", () => {
     expect(convertFoodQty(2, "clove", "g", food("onion"))).toBeNull();
     expect(convertFoodQty(1, "can", "pieces", food("egg"))).toBeNull();

@@ -53,6 +53,16 @@ const GRAMS_OF: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   bread: { slice: 25, slices: 25 },
 };
 
+/**
+ * Wedges or slices one fruit or vegetable is cut into ("lemon wedges", "2 slices tomato"): cooks cut
+ * a lemon, lime, orange or tomato into six to eight wedges; eight, the smaller share, so a recipe
+ * asking for a few wedges is not read as wanting whole fruit. The nutrition weights use the same.
+ */
+export const CUTS_PER_PIECE = 8;
+
+/** Cuts of a fruit or vegetable counted in pieces (see CUTS_PER_PIECE). */
+const CUTS = new Set(["wedge", "wedges", "slice", "slices"]);
+
 /** Grams of one slice of any cheese (FDC 01042 processed cheese slice). */
 const CHEESE_SLICE_GRAMS = 21;
 
@@ -73,6 +83,7 @@ function resolve(unit: string | null | undefined, food: Food | undefined): Resol
   if (PIECE_OF[id]?.includes(k)) return { unit: "piece", factor: 1 };
   const counted = food?.defaultUnit === "pieces" || food?.gramsPerPiece !== undefined;
   if (counted && WHOLE_PIECE.has(k)) return { unit: "piece", factor: 1 };
+  if (counted && CUTS.has(k) && (food?.role === "fruit" || food?.role === "vegetable")) return { unit: "piece", factor: 1 / CUTS_PER_PIECE };
   const canned = food?.defaultUnit === "pieces" && food.category === "pantry";
   if (canned && (CONTAINERS.has(k) || /^cubes?$/.test(k))) return { unit: "piece", factor: 1 };
   if (MORE_VOLUMES[k] !== undefined) return { unit: "ml", factor: MORE_VOLUMES[k] };

@@ -22,7 +22,7 @@
  */
 import { parseNumber } from "../../domain/amount-read";
 import { isCookedMention, stockAmount } from "../../domain/cooked-yield";
-import { foodGrams } from "../../domain/piece-weights";
+import { CUTS_PER_PIECE, foodGrams } from "../../domain/piece-weights";
 import { convertQty, ML_PER_CUP, ML_PER_TSP, normalizeUnit } from "../../domain/units";
 import { ownValue } from "../../own-key";
 import { canonicalUnit } from "../ingredient-line/unit-table";
@@ -169,7 +169,7 @@ function measureGrams(unit: string, food: Food): number | null {
       return food.role === "herb" ? 30 : null;
     case "slice":
     case "wedge":
-      return food.role === "fruit" || food.role === "vegetable" ? (piece !== undefined ? piece / 8 : null) : null;
+      return food.role === "fruit" || food.role === "vegetable" ? (piece !== undefined ? piece / CUTS_PER_PIECE : null) : null;
     case "cube":
     case "sheet":
     case "spear":
