@@ -9,13 +9,16 @@
  *  - "pieces", "ea", "whole", "pcs" and no unit disappear into the noun, which agrees with the
  *    number ("2 pieces eggs" → "2 eggs"); a mass noun keeps its unit ("2 pieces ginger").
  *  - Unit words agree with the number ("1 clove", "2 cloves", "1 cup", "3 cups"); the food name
- *    after a unit stays as written ("2 cloves garlic", "1 can chickpeas").
+ *    after a unit stays as written ("2 cloves garlic", "1 can chickpeas"); wedges follow the food
+ *    ("4 lime wedges").
  *  - A pinch, dash, drop, splash or handful takes "of" ("a pinch of salt", "2 dashes of tabasco").
- *  - No amount: the name, then the note ("salt, to taste").
+ *  - No amount: the name, then the note ("salt, to taste"). A count unit stored without a number
+ *    follows the name in the plural ("lime wedges, for serving"), after a vague amount the note
+ *    opens with ("a few thyme sprigs"); a measure without its number is left out ("olive oil").
  *  - A capitalised name after an amount starts lower case ("1 Bell peppers" → "1 bell pepper")
  *    unless its first word is a proper name (Greek yogurt, Dijon mustard) or it has more capitals.
  */
-import { amountWords } from "./amount-words";
+import { amountWords, unitWord } from "./amount-words";
 import { amountKind } from "./kitchen-rounding";
 import { readAmountText } from "./amount-read";
 import { isMassNoun, nounForCount } from "./noun-number";
@@ -69,8 +72,31 @@ export function ingredientParts(input: IngredientInput, exact = false): Ingredie
     const count = exact ? (w.top === 1 ? 1 : 2) : w.top;
     return { amount: w.number, name: nounForCount(lower, count), note };
   }
+  if (w.unit && SAID_AFTER.has(w.unit)) return { amount: w.number, name: `${lower} ${w.unit}`, note }; // "4 lime wedges"
   if (w.kind === "vague") return { amount: w.number === "1" ? `a ${w.unit} of` : `${w.number} ${w.unit} of`, name: lower, note };
   return { amount: w.unit ? `${w.number} ${w.unit}` : w.number, name: lower, note };
+}
+
+/** Count units a cook writes after the food: "4 lime wedges", not "4 wedges lime". */
+const SAID_AFTER = new Set(["wedge", "wedges"]);
+
+/** A note that opens with an amount without a number ("a few", "several, torn"). */
+const VAGUE_LEAD = /^(a few|several|some)(?:,\s*|$)/i;
+
+/**
+ * An ingredient stored with a unit and no quantity, in parts (see the module comment):
+ * ("Lime", "wedge", "for serving") → {"", "lime wedges", "for serving"}; ("thyme", "sprig", "a
+ * few") → {"a few", "thyme sprigs", null}; ("olive oil", "cup", null) → {"", "olive oil", null}.
+ * A pinch, dash or handful without a number stays "a pinch of". Never throws.
+ */
+export function partsWithoutQuantity(name: string, unit: string, note: string | null): IngredientParts {
+  const kind = amountKind(unit);
+  if (kind === "vague") return { amount: `a ${unitWord(unit, 1)} of`, name: lowerFirst(name.trim()), note };
+  if (kind !== "count") return { amount: "", name: name.trim(), note };
+  const lead = note ? VAGUE_LEAD.exec(note) : null;
+  const rest = lead && note ? note.slice(lead[0].length).trim() || null : note;
+  const counted = `${name.trim()} ${unitWord(unit, 2)}`;
+  return lead ? { amount: lead[1].toLowerCase(), name: lowerFirst(counted), note: rest } : { amount: "", name: counted, note };
 }
 
 /** The parts joined: "2 cloves garlic, minced"; "salt, to taste". */

@@ -47,4 +47,17 @@ describe("ingredientLine", () => {
     expect(ingredientLine(line("1 1/2", "cup"))).toBe("1½ cups flour");
     expect(ingredientLine(line(null, null, "salt", "to taste"))).toBe("salt, to taste");
   });
+
+  it("says a count unit stored without a number after the name, a vague amount from the note in front, and leaves out a measure without its number", () => {
+    expect(ingredientLine(line(null, "wedge", "Lime", "for serving"))).toBe("Lime wedges, for serving");
+    expect(ingredientLine(line(null, "sprig", "thyme", "a few"))).toBe("a few thyme sprigs");
+    expect(ingredientLine(line(null, "leaf", "Basil", "several, torn"))).toBe("several basil leaves, torn");
+    expect(ingredientLine(line(null, "cup", "olive oil"))).toBe("olive oil");
+    expect(ingredientLine(line(null, "pinch", "salt"))).toBe("a pinch of salt");
+  });
+
+  it("says wedges after the fruit", () => {
+    expect(ingredientLine(line("4", "wedge", "lemon"))).toBe("4 lemon wedges");
+    expect(ingredientLine(line("1", "wedge", "lime"))).toBe("1 lime wedge");
+  });
 });

@@ -1,5 +1,5 @@
 import { parseQtyRange } from "./amount-read";
-import { type IngredientParts, ingredientParts, joinParts, partsFromAmountText } from "./ingredient-phrase";
+import { type IngredientParts, ingredientParts, joinParts, partsFromAmountText, partsWithoutQuantity } from "./ingredient-phrase";
 import { scaleQty } from "./scaling";
 
 /** A stored recipe ingredient (SPEC §3 {ingredient, qty, unit}, with its note when known). */
@@ -26,6 +26,7 @@ export interface StoredIngredient {
 export function scaleIngredient(ing: StoredIngredient, fromServings: number, toServings: number): IngredientParts {
   const range = parseQtyRange(ing.qty);
   const note = ing.note ?? null;
+  if (!range && !ing.qty?.trim() && ing.unit?.trim()) return partsWithoutQuantity(ing.ingredient, ing.unit, note);
   if (!range) {
     const text = [ing.qty?.trim(), ing.unit?.trim()].filter(Boolean).join(" ");
     const parts = partsFromAmountText(ing.ingredient, text);

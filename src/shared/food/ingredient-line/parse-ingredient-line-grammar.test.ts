@@ -103,10 +103,10 @@ describe("parseIngredientLine: fifth pass (sizes, lost fractions, lists of one k
     check([["4 large 1/2-inch-thick slices bread", 4, null, "slice", "bread", "large 1/2-inch-thick"]]);
   });
 
-  it("reads wedges and tea bags after the food as count units, unless the whole name is another food", () => {
+  it("reads wedges after the food as a count unit, unless the whole name is another food; tea bags stay tea bags", () => {
     check([
       ["Lime wedges, for serving", null, null, "wedge", "Lime", "for serving"],
-      ["2 mint tea bags", 2, null, "bag", "mint tea", null],
+      ["2 mint tea bags", 2, null, null, "mint tea bags", null],
       ["2 cups potato wedges", 2, null, "cup", "potato wedges", null],
     ]);
   });

@@ -18,10 +18,10 @@ import { canonicalUnit } from "./unit-table";
 
 /**
  * Count units that recipes also write after the food ("2 garlic cloves", "3 celery stalks", "2 celery
- * sticks", "1 cinnamon stick", "1 fennel bulb", "4 baguette slices", "lime wedges", "2 tea
- * bags").
+ * sticks", "1 cinnamon stick", "1 fennel bulb", "4 baguette slices", "lime wedges"). Not
+ * "bag": "2 mint tea bags" are tea bags, counted as such.
  */
-const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "stick", "sprig", "rib", "bulb", "slice", "wedge", "bag"]);
+const TRAILING_UNITS: ReadonlySet<string> = new Set(["clove", "stalk", "stick", "sprig", "rib", "bulb", "slice", "wedge"]);
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 1e6) / 1e6);
 
