@@ -87,6 +87,14 @@ describe("ingredientPhrase: names and notes", () => {
     expect(say(null, null, "Salt", "to taste")).toBe("Salt, to taste");
   });
 
+  it("puts a size the parser kept in the note back before the food or its count unit, not before a measure", () => {
+    expect(say(2, null, "eggs", "large, beaten")).toBe("2 large eggs, beaten");
+    expect(say(1, null, "onion", "medium to large, chopped")).toBe("1 medium to large onion, chopped");
+    expect(say(1, "head", "garlic", "large")).toBe("1 large head garlic");
+    expect(say(1, "cup", "flour", "large")).toBe("1 cup flour, large");
+    expect(say(2, null, "eggs", "larger ones")).toBe("2 eggs, larger ones");
+  });
+
   it("shows stock amounts exactly when asked (the cooking toast)", () => {
     expect(ingredientPhrase({ qty: 0.603, unit: "kg", name: "Rice" }, true)).toBe("0.6 kg rice");
     expect(ingredientPhrase({ qty: 2, unit: "pieces", name: "Eggs" }, true)).toBe("2 eggs");

@@ -12,6 +12,8 @@
  *    after a unit stays as written ("2 cloves garlic", "1 can chickpeas"); wedges follow the food
  *    ("4 lime wedges").
  *  - A pinch, dash, drop, splash or handful takes "of" ("a pinch of salt", "2 dashes of tabasco").
+ *  - A size the parser keeps in the note goes back before the food or its count unit ("2 large
+ *    eggs, beaten", "1 large head garlic"); with a measure it stays in the note.
  *  - No amount: the name, then the note ("salt, to taste"). A count unit stored without a number
  *    follows the name in the plural ("lime wedges, for serving"), after a vague amount the note
  *    opens with ("a few thyme sprigs"); a measure without its number is left out ("olive oil").
@@ -62,19 +64,35 @@ function lowerFirst(name: string): string {
  * number as stored (2 decimals) instead of kitchen-rounded. Never throws.
  */
 export function ingredientParts(input: IngredientInput, exact = false): IngredientParts {
-  const note = input.note?.trim() || null;
+  const stored = input.note?.trim() || null;
   const name = input.name.trim();
   const w = amountWords(input, exact);
-  if (!w) return { amount: "", name, note };
+  if (!w) return { amount: "", name, note: stored };
   const lower = lowerFirst(name);
+  const sized = sizeFromNote(stored);
+  const note = sized ? sized.rest : stored;
+  const size = sized ? `${sized.size} ` : "";
   if (w.kind === "piece") {
-    if (isMassNoun(lower)) return { amount: input.unit?.trim() ? `${w.number} ${w.unit}` : w.number, name: lower, note };
+    if (isMassNoun(lower)) return { amount: input.unit?.trim() ? `${w.number} ${w.unit}` : w.number, name: lower, note: stored };
     const count = exact ? (w.top === 1 ? 1 : 2) : w.top;
-    return { amount: w.number, name: nounForCount(lower, count), note };
+    return { amount: w.number, name: `${size}${nounForCount(lower, count)}`, note }; // "2 large eggs"
   }
-  if (w.unit && SAID_AFTER.has(w.unit)) return { amount: w.number, name: `${lower} ${w.unit}`, note }; // "4 lime wedges"
-  if (w.kind === "vague") return { amount: w.number === "1" ? `a ${w.unit} of` : `${w.number} ${w.unit} of`, name: lower, note };
-  return { amount: w.unit ? `${w.number} ${w.unit}` : w.number, name: lower, note };
+  if (w.unit && SAID_AFTER.has(w.unit)) return { amount: w.number, name: `${lower} ${w.unit}`, note: stored }; // "4 lime wedges"
+  if (w.kind === "vague") return { amount: w.number === "1" ? `a ${w.unit} of` : `${w.number} ${w.unit} of`, name: lower, note: stored };
+  if (w.kind === "count" && w.unit) return { amount: `${w.number} ${size}${w.unit}`, name: lower, note }; // "1 large head garlic"
+  return { amount: w.unit ? `${w.number} ${w.unit}` : w.number, name: lower, note: stored };
+}
+
+/** A size the parser moved to the note ("large", "medium to large"), as its first part. */
+const SIZE_NOTE = /^((?:extra-large|x-large|large|medium|small|big|jumbo|smallish|largish)(?:-sized?)?(?:\s+(?:to|or)\s+(?:extra-large|large|medium|small|big|jumbo)(?:-sized?)?)?)(?:\s*,\s*|$)/i;
+
+/**
+ * The size that opens a stored note, said before the food again ("2 eggs" + "large, beaten" →
+ * "2 large eggs, beaten"); null when the note does not open with one.
+ */
+function sizeFromNote(note: string | null): { size: string; rest: string | null } | null {
+  const m = note ? SIZE_NOTE.exec(note) : null;
+  return m && note ? { size: m[1].toLowerCase(), rest: note.slice(m[0].length).trim() || null } : null;
 }
 
 /** Count units a cook writes after the food: "4 lime wedges", not "4 wedges lime". */
