@@ -42,8 +42,11 @@ describe("kitchenAmount", () => {
     expect(kitchenAmount(0.875, "cup")).toEqual({ qty: 1, unit: "cup" });
   });
 
-  it("counts things in halves below 2, whole from 2, a quarter below ⅜", () => {
+  it("counts things in quarters below 1, halves below 2, whole from 2", () => {
     expect(kitchenAmount(0.3, null).qty).toBe(0.25);
+    expect(kitchenAmount(0.75, "brick").qty).toBe(0.75);
+    expect(kitchenAmount(0.7, null).qty).toBe(0.75);
+    expect(kitchenAmount(0.9, null).qty).toBe(1);
     expect(kitchenAmount(0.6, "pieces").qty).toBe(0.5);
     expect(kitchenAmount(1.4, null).qty).toBe(1.5);
     expect(kitchenAmount(1.8, "clove").qty).toBe(2);

@@ -7,8 +7,8 @@
  *    kept when that is within 10 % and a standard spoon set measures it (no ¼ or ¾ tablespoon, no
  *    cup below ¼); otherwise the spoon or cup measure that comes closest (⅞ tbsp → 2¾ tsp,
  *    ⅛ cup → 2 tbsp, ⅜ cup → 6 tbsp), else the written unit rounded (⅞ cup → 1 cup).
- *  - things counted (no unit, pieces, cloves, cans, slices …): ¼ below ⅜, ½ steps below 2, whole
- *    from 2 (0.3 lemon → ¼, 1.4 onions → 1½, 2.5 eggs → 3).
+ *  - things counted (no unit, pieces, cloves, cans, slices …): ¼ steps below 1 (at least ¼), ½
+ *    steps below 2, whole from 2 (0.3 lemon → ¼, ¾ onion stays ¾, 1.4 onions → 1½, 2.5 eggs → 3).
  *  - a pinch, dash, drop, splash, handful: whole, at least 1.
  *  - oz, lb, fl oz, pints, lengths and other units: the nearest ¼ below 10, whole from 10.
  */
@@ -111,7 +111,7 @@ export function roundFor(kind: AmountKind, qty: number): number {
       return Math.max(1, Math.round(qty));
     case "piece":
     case "count":
-      return qty < 0.375 ? 0.25 : qty < 2 ? nearest(qty, 0.5) : Math.round(qty);
+      return qty < 0.875 ? Math.max(0.25, nearest(qty, 0.25)) : qty < 2 ? nearest(qty, 0.5) : Math.round(qty);
     default:
       return qty >= 10 ? Math.round(qty) : Math.max(0.25, nearest(qty, 0.25));
   }

@@ -137,7 +137,8 @@ function sameCase(like: string, form: string): string {
 /**
  * A food name in the number that goes with `count` (kitchen rule: singular for 0 < count ≤ 1).
  * Mass nouns and names without a word are returned unchanged; the head word takes the knowledge
- * base's form when it knows the food, else the English rule; letter case is kept.
+ * base's form when it knows the food, else the English rule (a word with letters outside a–z that
+ * the knowledge base does not know is left as written: it is likely not English); letter case is kept.
  * Examples: ("Bell peppers", 1) → "Bell pepper"; ("egg", 2) → "eggs"; ("tomato", 3) → "tomatoes";
  * ("garlic", 2) → "garlic"; ("onion", 0.5) → "onion"; ("onion", 1.5) → "onions".
  */
@@ -151,6 +152,8 @@ export function nounForCount(name: string, count: number): string {
   const kbSingular = food ? singularWord(lastWord(food.name)) : null;
   const singular = kbPlural !== null && word === kbPlural && kbSingular ? kbSingular : singularWord(word);
   const one = count > 0 && count <= 1;
+  // A word of another language the knowledge base does not know ("vinteräpplen", "répa") keeps its form.
+  if (food === null && !/^[a-z'’-]+$/.test(word)) return name;
   const form = one ? singular : kbPlural !== null && singular === kbSingular ? kbPlural : singular !== word ? word : pluralWord(singular);
   return name.slice(0, head[0]) + sameCase(original, form) + name.slice(head[1]);
 }

@@ -32,6 +32,7 @@ function commentCut(tokens: readonly Token[], seg: Indices): number {
     const next = tokens[seg[k + 1]];
     if (seenName) {
       if (COMMENT_STARTS.has(t.lower) || tastePhraseAt(tokens, seg, k)) return k;
+      if (t.lower === "room" && /^temp/.test(next?.lower ?? "")) return k; // "2 eggs room temperature" ("zure room" is Dutch sour cream)
       if (OR_WORDS.has(t.lower) && (!next || next.kind === "num" || OR_COMMENT_NEXT.has(next.lower))) return k;
       if (OR_WORDS.has(t.lower) && seg[k - 1] !== seg[k] - 1 && tokens[seg[k] - 1]?.text === ")") return k; // "buttermilk (1 1/2 cups) or kefir"
       if ((PREP_WORDS.has(t.lower) || PREP_AFTER_ADVERB.has(t.lower)) && !isFollowedByName(tokens, seg, k)) return k;
