@@ -39,6 +39,11 @@ describe("ingredientPhrase: count nouns agree with the number", () => {
     expect(say(2, null, "red pepper")).toBe("2 red peppers");
   });
 
+  it("leaves a word of another language that the knowledge base does not know as written", () => {
+    expect(say(3, null, "vinteräpplen")).toBe("3 vinteräpplen");
+    expect(say(8, "db", "répa")).toBe("8 db répa");
+  });
+
   it("leaves mass nouns alone and keeps their unit", () => {
     expect(say(2, null, "garlic")).toBe("2 garlic");
     expect(say(2, "pieces", "ginger")).toBe("2 pieces ginger");

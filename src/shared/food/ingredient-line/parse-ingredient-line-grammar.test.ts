@@ -125,6 +125,13 @@ describe("parseIngredientLine: fifth pass (sizes, lost fractions, lists of one k
     ]);
   });
 
+  it("ends the name at 'room temperature', but not at the Dutch 'zure room' (sour cream)", () => {
+    check([
+      ["2 eggs room temperature", 2, null, null, "eggs", "room temperature"],
+      ["150 g zure room", 150, null, "g", "zure room", null],
+    ]);
+  });
+
   it("reads a heading before a colon as a note", () => {
     check([["Garnish: grapefruit wedge", null, null, "wedge", "grapefruit", "Garnish"]]);
   });
