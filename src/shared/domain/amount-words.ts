@@ -129,6 +129,17 @@ function numberText(n: number, unit: string | null, exact: boolean): string {
   return kind === "metric" || kind === "metric-large" ? formatQty(n) : fractionText(n);
 }
 
+/**
+ * A quantity kitchen-rounded in its own unit, never switched to another spoon (for a line kept as
+ * its source wrote it, whose unit word stays): (1.5, "tsp") → "1½"; (0.875, "tablespoon") → "1";
+ * (437.4, "g") → "437". Input: a finite qty and the stored unit. Output: number text.
+ */
+export function sameUnitNumber(qty: number, unit: string | null): string {
+  const kind = amountKind(unit);
+  const rounded = kind === "spoon" && unit ? roundSpoon(qty, normalizeUnit(unit) as Spoon) : roundFor(kind, qty);
+  return numberText(rounded, unit, false);
+}
+
 /** An amount to say: qty (null = none), the top of a range, the unit as stored. */
 export interface AmountInput {
   qty: number | null;

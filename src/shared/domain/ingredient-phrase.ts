@@ -23,7 +23,7 @@
 import { amountWords, unitWord } from "./amount-words";
 import { amountKind } from "./kitchen-rounding";
 import { readAmountText } from "./amount-read";
-import { isMassNoun, nounForCount } from "./noun-number";
+import { isMassNoun, knowsFood, nounForCount } from "./noun-number";
 
 /** An ingredient to say: amount (qty null = none), range top, unit and note as stored. */
 export interface IngredientInput {
@@ -32,6 +32,8 @@ export interface IngredientInput {
   unit?: string | null;
   name: string;
   note?: string | null;
+  /** The number the name was written with, when the amount was scaled (see nounForCount). */
+  writtenQty?: number | null;
 }
 
 /** A phrase in its parts, for screens that style the amount apart: amount + " " + name + ", " + note. */
@@ -51,10 +53,13 @@ const PROPER = new Set(
    caribbean hawaiian persian lebanese vietnamese cuban philadelphia`.split(/\s+/),
 );
 
-/** "Bell peppers" → "bell peppers" after an amount; "Greek yogurt", "BBQ sauce" stay. */
+/**
+ * "Bell peppers" → "bell peppers" after an amount; "Greek yogurt", "BBQ sauce" stay, and so does a
+ * name the knowledge base does not know ("Zwiebel": German nouns keep their capital).
+ */
 function lowerFirst(name: string): string {
   const first = /^\p{Lu}[\p{Ll}'’-]*/u.exec(name);
-  if (!first || /\p{Lu}/u.test(name.slice(1)) || PROPER.has(first[0].toLowerCase())) return name;
+  if (!first || /\p{Lu}/u.test(name.slice(1)) || PROPER.has(first[0].toLowerCase()) || !knowsFood(name)) return name;
   return name[0].toLowerCase() + name.slice(1);
 }
 
@@ -75,7 +80,7 @@ export function ingredientParts(input: IngredientInput, exact = false): Ingredie
   if (w.kind === "piece") {
     if (isMassNoun(lower)) return { amount: input.unit?.trim() ? `${w.number} ${w.unit}` : w.number, name: lower, note: stored };
     const count = exact ? (w.top === 1 ? 1 : 2) : w.top;
-    return { amount: w.number, name: `${size}${nounForCount(lower, count)}`, note }; // "2 large eggs"
+    return { amount: w.number, name: `${size}${nounForCount(lower, count, input.writtenQty ?? undefined)}`, note }; // "2 large eggs"
   }
   if (w.unit && SAID_AFTER.has(w.unit)) return { amount: w.number, name: `${lower} ${w.unit}`, note: stored }; // "4 lime wedges"
   if (w.kind === "vague") return { amount: w.number === "1" ? `a ${w.unit} of` : `${w.number} ${w.unit} of`, name: lower, note: stored };

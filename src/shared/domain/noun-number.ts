@@ -107,6 +107,11 @@ function knownFood(name: string): Food | null {
   return m && m.score >= 0.9 ? m.food : null;
 }
 
+/** True when the knowledge base surely knows the food a name says (score ≥ 0.9): an English name it can inflect. */
+export function knowsFood(name: string): boolean {
+  return knownFood(name) !== null;
+}
+
 /** Last word of a knowledge-base text ("cherry tomatoes" → "tomatoes"). */
 const lastWord = (text: string) => text.slice(text.lastIndexOf(" ") + 1);
 
@@ -141,13 +146,17 @@ function sameCase(like: string, form: string): string {
  * the knowledge base does not know is left as written: it is likely not English); letter case is kept.
  * Examples: ("Bell peppers", 1) → "Bell pepper"; ("egg", 2) → "eggs"; ("tomato", 3) → "tomatoes";
  * ("garlic", 2) → "garlic"; ("onion", 0.5) → "onion"; ("onion", 1.5) → "onions".
+ * `writtenFor`, when given, is the number the source wrote the name with: a food the knowledge base
+ * does not know keeps the name as written when `count` is on the same side of 1 ("2 Zwiebel" stays).
  */
-export function nounForCount(name: string, count: number): string {
+export function nounForCount(name: string, count: number, writtenFor?: number): string {
   const head = headWord(name);
   if (!head || isMassNoun(name)) return name;
   const original = name.slice(head[0], head[1]);
   const word = original.toLowerCase();
   const food = knownFood(name);
+  // A food the knowledge base does not know keeps the form its source wrote for the same number.
+  if (food === null && writtenFor !== undefined && (writtenFor > 0 && writtenFor <= 1) === (count > 0 && count <= 1)) return name;
   const kbPlural = food?.plural ? lastWord(food.plural) : null;
   const kbSingular = food ? singularWord(lastWord(food.name)) : null;
   const singular = kbPlural !== null && word === kbPlural && kbSingular ? kbSingular : singularWord(word);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ingredientLine, scaleIngredient } from "./scale-ingredient";
+import { joinParts } from "./ingredient-phrase";
 
 const line = (qty: string | null, unit: string | null, ingredient = "flour", note: string | null = null) => ({
   ingredient,
@@ -61,3 +62,27 @@ describe("ingredientLine", () => {
     expect(ingredientLine(line("1", "wedge", "lime"))).toBe("1 lime wedge");
   });
 });
+
+describe("scaleIngredient: lines in another language", () => {
+  const foreign = (qty: string, unit: string, ingredient: string, lineText: string) => ({ ingredient, qty, unit, note: null, line: lineText });
+
+  it("shows a line that spells its unit in another language as the source wrote it", () => {
+    expect(ingredientLine(foreign("1", "pinch", "Salz", "1 Prise Salz"))).toBe("1 Prise Salz");
+    expect(ingredientLine(foreign("2", "tablespoon", "huile d'olive", "2 c. à s. huile d'olive"))).toBe("2 c. à s. huile d'olive");
+  });
+
+  it("scales the line's leading amount, keeping a decimal comma", () => {
+    expect(joinParts(scaleIngredient(foreign("0.5", "bunch", "Petersilie", "0,5 Bund Petersilie"), 4, 8))).toBe("1 Bund Petersilie");
+    expect(joinParts(scaleIngredient(foreign("0.5", "teaspoon", "Salz", "0,5 TL Salz"), 2, 6))).toBe("1½ TL Salz");
+    expect(joinParts(scaleIngredient(foreign("1", "teaspoon", "Salz", "1 TL Salz"), 2, 6))).toBe("3 TL Salz");
+    expect(joinParts(scaleIngredient(foreign("2", "tablespoon", "Mehl", "2-3 EL Mehl"), 2, 4))).toBe("4–6 EL Mehl");
+    expect(joinParts(scaleIngredient(foreign("2", "clove", "Knoblauch", "2 Zehen Knoblauch"), 2, 4))).toBe("4 Zehen Knoblauch");
+  });
+
+  it("says an English line in the app's words, and keeps the capital and number of a name it does not know", () => {
+    expect(ingredientLine({ ...foreign("2", "", "eggs", "2 large eggs"), unit: null, note: "large" })).toBe("2 large eggs");
+    expect(ingredientLine(line("2", null, "Zwiebel"))).toBe("2 Zwiebel");
+    expect(ingredientLine(line("1", null, "Bell peppers"))).toBe("1 bell pepper");
+  });
+});
+

@@ -1,6 +1,9 @@
 import { parseQtyRange } from "./amount-read";
 import { type IngredientParts, ingredientParts, joinParts, partsFromAmountText, partsWithoutQuantity } from "./ingredient-phrase";
 import { scaleQty } from "./scaling";
+import { sameUnitNumber } from "./amount-words";
+import { cleanIngredientLine } from "../food/ingredient-line/clean-line";
+import { spellsUnitInOtherLanguage } from "../food/ingredient-line/unit-table";
 
 /** A stored recipe ingredient (SPEC §3 {ingredient, qty, unit}, with its note when known). */
 export interface StoredIngredient {
@@ -8,6 +11,8 @@ export interface StoredIngredient {
   qty: string | null;
   unit: string | null;
   note?: string | null;
+  /** The line as the source printed it (imported recipes): shown as written when not English. */
+  line?: string | null;
 }
 
 /**
@@ -24,6 +29,7 @@ export interface StoredIngredient {
  * Example: ({"flour", "1 1/2", "cup"}, 4, 8) → {amount: "3 cups", name: "flour", note: null}.
  */
 export function scaleIngredient(ing: StoredIngredient, fromServings: number, toServings: number): IngredientParts {
+  if (ing.line && spellsUnitInOtherLanguage(ing.line)) return lineAsWritten(ing.line, ing.unit, fromServings, toServings);
   const range = parseQtyRange(ing.qty);
   const note = ing.note ?? null;
   if (!range && !ing.qty?.trim() && ing.unit?.trim()) return partsWithoutQuantity(ing.ingredient, ing.unit, note);
@@ -39,7 +45,29 @@ export function scaleIngredient(ing: StoredIngredient, fromServings: number, toS
     unit: ing.unit,
     name: ing.ingredient,
     note,
+    writtenQty: range.max ?? range.min,
   });
+}
+
+/** A leading amount: a number, mixed number, fraction or glyph, or a range of two ("0,5", "1 1/2", "2-3", "½"). */
+const LEADING_AMOUNT =
+  /^(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\s*[\u00bc-\u00be\u2150-\u215e])?|\d+\/\d+|[\u00bc-\u00be\u2150-\u215e])(?:\s*[-–]\s*(?:\d+(?:[.,]\d+)?(?:\/\d+)?|[\u00bc-\u00be\u2150-\u215e]))?(?=[\s\p{L}]|$)/u;
+
+/**
+ * A line the source wrote in another language (spellsUnitInOtherLanguage: "1 Prise Salz", "2 c. à
+ * s. huile"), said as the source wrote it rather than in English words: the rest of the line
+ * unchanged, its leading amount scaled and kitchen-rounded for the stored unit like any other, a
+ * decimal comma kept ("0,5 Bund Petersilie" for 4 → "1 Bund Petersilie" for 8).
+ */
+function lineAsWritten(line: string, unit: string | null, fromServings: number, toServings: number): IngredientParts {
+  const clean = cleanIngredientLine(line);
+  const lead = LEADING_AMOUNT.exec(clean)?.[0] ?? "";
+  const rest = clean.slice(lead.length).trim();
+  const range = lead ? parseQtyRange(lead.replace(/(\d),(\d)/g, "$1.$2")) : null;
+  if (!range || fromServings === toServings) return { amount: lead, name: rest, note: null };
+  const say = (n: number) => sameUnitNumber(scaleQty(n, fromServings, toServings), unit);
+  const number = range.max === null ? say(range.min) : `${say(range.min)}–${say(range.max)}`;
+  return { amount: lead.includes(",") ? number.replace(/\./g, ",") : number, name: rest, note: null };
 }
 
 /**

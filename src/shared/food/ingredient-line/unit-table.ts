@@ -183,6 +183,26 @@ const LOOKUP: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
+/** Lookup forms of the other languages' unit spellings that are no English spelling ("prise", "c a s", "xicara"). */
+const OTHER_LANGUAGE_KEYS: ReadonlySet<string> = (() => {
+  const english = new Set<string>();
+  for (const [unit, extra] of Object.entries(SPELLINGS)) for (const s of [unit, plural(unit), ...extra]) english.add(lookupKey(s));
+  return new Set(Object.values(EUROPEAN_SPELLINGS).flatMap((list) => list.map(lookupKey)).filter((k) => !english.has(k)));
+})();
+
+/**
+ * True when a line spells a unit the way German, Dutch, French, Spanish, Italian or Portuguese
+ * recipes do, right after its amount ("1 Prise Salz", "2 c. à s. huile", "1 xícara (chá) de açúcar";
+ * not "pasta al dente"): a sign that the line
+ * is not English, so screens show it as the source wrote it. Input: an ingredient line. Never throws.
+ */
+export function spellsUnitInOtherLanguage(line: string): boolean {
+  const afterAmount = line.replace(/^[\s\d\u00bc-\u00be\u2150-\u215e.,/~-]*/u, "");
+  const words = lookupKey(afterAmount.replace(/[^\p{L}\s]+/gu, " ")).split(" ").filter(Boolean);
+  for (let n = 1; n <= 4 && n <= words.length; n++) if (OTHER_LANGUAGE_KEYS.has(words.slice(0, n).join(" "))) return true;
+  return false;
+}
+
 /** First words (lookup form) of the spellings of more than one word ("fl", "c", "colher", "cuillère"). */
 const FIRST_WORDS: ReadonlySet<string> = new Set([...LOOKUP.keys()].filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
 
