@@ -68,6 +68,22 @@ describe("RecipePrintSheet (issue 21 item 6)", () => {
   });
 });
 
+describe("RecipePrintSheet: an imported recipe in another language", () => {
+  it("prints its lines as the source wrote them, amounts scaled in the same unit, and an English line in the app's words", () => {
+    const kaiserschmarrn: Recipe = {
+      ...curry,
+      ingredients: [
+        { ingredient: "Salz", qty: "1", unit: "pinch", line: "1 Prise Salz" },
+        { ingredient: "Petersilie", qty: "0.5", unit: "bunch", line: "0,5 Bund Petersilie" },
+        { ingredient: "Zwiebel", qty: "2", unit: null, line: "2 Zwiebel" },
+        { ingredient: "eggs", qty: "2", unit: null, note: "large", line: "2 large eggs" },
+      ],
+    };
+    expect(texts(sheet(kaiserschmarrn, 4), "ul li")).toEqual(["1 Prise Salz", "0,5 Bund Petersilie", "2 Zwiebel", "2 large eggs"]);
+    expect(texts(sheet(kaiserschmarrn, 8), "ul li")).toEqual(["2 Prise Salz", "1 Bund Petersilie", "4 Zwiebel", "4 large eggs"]);
+  });
+});
+
 describe("RecipePrintPage", () => {
   async function mount(state: unknown) {
     vi.stubGlobal(
