@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNumber, parseQtyRange, readAmountText } from "./amount-read";
+import { parseNumber, parseQtyRange, plusAmount, readAmountText } from "./amount-read";
 
 describe("parseNumber", () => {
   it("reads decimals, fractions, mixed numbers and fraction glyphs", () => {
@@ -55,5 +55,20 @@ describe("readAmountText", () => {
     expect(readAmountText("1 (14 oz) can")).toEqual({ qty: 1, qtyMax: null, unit: null, rest: "(14 oz) can" });
     expect(readAmountText("to taste")).toBeNull();
     expect(readAmountText("")).toBeNull();
+  });
+});
+
+describe("plusAmount", () => {
+  it("reads the second amount a note opens with, and what follows it", () => {
+    expect(plusAmount("plus 2 tablespoons")).toEqual({ qty: 2, unit: "tablespoons", rest: null });
+    expect(plusAmount("plus 1 heaping teaspoon")).toEqual({ qty: 1, unit: "teaspoon", rest: null });
+    expect(plusAmount("plus 2 Tbsp., divided, plus more as needed")).toEqual({ qty: 2, unit: "Tbsp", rest: "divided, plus more as needed" });
+  });
+
+  it("is null for more of the food without an amount, or another food", () => {
+    expect(plusAmount("plus more for dusting")).toBeNull();
+    expect(plusAmount("plus 1 egg yolk")).toBeNull();
+    expect(plusAmount("finely chopped")).toBeNull();
+    expect(plusAmount(null)).toBeNull();
   });
 });

@@ -114,3 +114,31 @@ export function readAmountText(text: string): AmountRead | null {
   const rest = unit ? after.slice(unitMatch![0].length).trim() : after.trim();
   return { qty, qtyMax: qtyMax !== null && qtyMax > qty ? qtyMax : null, unit, rest };
 }
+
+/** How a spoon or cup is filled, written before its unit in a second amount ("plus 1 heaping teaspoon"). */
+const FILLING = /\b(?:heaping|heaped|level|scant|generous|rounded|firmly|lightly|loosely|packed)\b\s*/gi;
+
+/** A second amount of the same food after "plus" at the start of a note, and the rest of the note. */
+export interface PlusAmount {
+  qty: number;
+  /** The unit as written ("tablespoons", "Tbsp", "g"). */
+  unit: string;
+  /** The note after the amount ("divided"), or null. */
+  rest: string | null;
+}
+
+/**
+ * The second amount the ingredient-line parser leaves in the note of "1 cup plus 2 tablespoons
+ * flour" (note "plus 2 tablespoons") or "¼ cup plus 2 Tbsp. salt, divided" (note "plus 2 Tbsp.,
+ * divided"): {2, "tablespoons", null} and {2, "Tbsp", "divided"}. Null when the note does not
+ * open with "plus", a number and a unit and nothing else before its first comma ("plus more for
+ * dusting", "plus 1 egg yolk"). Never throws.
+ */
+export function plusAmount(note: string | null | undefined): PlusAmount | null {
+  const m = note ? /^plus\s+([^,]+?)\s*(?:,\s*(.*))?$/i.exec(note.trim()) : null;
+  if (!m) return null;
+  const read = readAmountText(m[1].replace(FILLING, ""));
+  if (!read || read.unit === null || read.rest !== "" || read.qtyMax !== null) return null;
+  return { qty: read.qty, unit: read.unit, rest: m[2]?.trim() || null };
+}
+

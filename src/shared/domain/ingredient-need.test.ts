@@ -8,6 +8,12 @@ const need = (ingredient: string, qty: string | null, unit: string | null, note:
   lineNeed({ ingredient, qty, unit, note }, factor);
 
 describe("lineNeed: what a recipe line asks of the pantry", () => {
+  it("adds a second amount after 'plus' that converts to the line's unit", () => {
+    expect(need("flour", "1", "cup", "plus 2 tablespoons")).toMatchObject({ kind: "amount", qty: 1.125, unit: "cup" });
+    expect(need("flour", "1", "cup", "plus 2 tablespoons", 2)).toMatchObject({ qty: 2.25 });
+    expect(need("butter", "2", "tablespoon", "plus extra, melted")).toMatchObject({ qty: 2, unit: "tablespoon" });
+  });
+
   it("is free for water, ice, to taste, traces, optional lines and spices without an amount", () => {
     const free = [
       need("water", "2", "cup"),

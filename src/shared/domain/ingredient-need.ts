@@ -5,7 +5,8 @@
  *    marked optional, and spices listed without an amount ("salt", "black pepper"). Never counted as
  *    missing, never bought, never taken from the pantry.
  *  - presence: a line without an amount ("fresh parsley"): the pantry has it or not.
- *  - amount: a quantity scaled to the servings, in the form the household keeps the food (cooked
+ *  - amount: a quantity scaled to the servings (with a second amount "plus 2 tablespoons" added
+ *    when it converts to the line's unit), in the form the household keeps the food (cooked
  *    rice, pasta, grains and lentils as their dry weight; volumes of canned beans as drained grams;
  *    cooked-yield.ts), in the line's unit otherwise (a blank unit means pieces: "8 eggs").
  */
@@ -13,7 +14,8 @@ import { getFood } from "../food/catalog";
 import { matchIngredientFoodId } from "../food/ingredient-line/food-id";
 import { parseIngredientLine } from "../food/ingredient-line/parse-ingredient-line";
 import type { Food } from "../food/types";
-import { parseQtyRange } from "./amount-read";
+import { parseQtyRange, plusAmount } from "./amount-read";
+import { convertFoodQty } from "./piece-weights";
 import { isCookedMention, stockAmount } from "./cooked-yield";
 
 /** A recipe ingredient (SPEC §3: ingredient, qty, unit; qty text like "2", "1 1/2", "½"; the parser's note). */
@@ -111,7 +113,9 @@ export function lineNeed(line: RecipeLine, factor: number): LineNeed {
   if (free) return { ...base, kind: "free" };
   if (qty === null) return { ...base, kind: "presence" };
   const unit = line.unit?.trim() || "piece";
-  const stock = stockAmount(qty * factor, unit, foodId, isCookedMention(ingredient, line.note));
+  const plus = plusAmount(line.note); // "1 cup plus 2 tablespoons flour"
+  const extra = plus ? (convertFoodQty(plus.qty, plus.unit, unit, food ?? undefined) ?? 0) : 0;
+  const stock = stockAmount((qty + extra) * factor, unit, foodId, isCookedMention(ingredient, line.note));
   return { ...base, kind: "amount", qty: stock.qty, unit: stock.unit };
 }
 

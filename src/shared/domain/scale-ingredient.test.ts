@@ -57,6 +57,11 @@ describe("ingredientLine", () => {
     expect(ingredientLine(line(null, "pinch", "salt"))).toBe("a pinch of salt");
   });
 
+  it("says a second amount after 'plus' with the first, and scales both", () => {
+    expect(ingredientLine(line("0.333", "cup", "mayonnaise", "plus 2 tablespoons"))).toBe("⅓ cup plus 2 tablespoons mayonnaise");
+    expect(joinParts(scaleIngredient(line("1", "cup", "flour", "plus 2 tablespoons, sifted"), 2, 4))).toBe("2 cups plus 4 tablespoons flour, sifted");
+  });
+
   it("says wedges after the fruit", () => {
     expect(ingredientLine(line("4", "wedge", "lemon"))).toBe("4 lemon wedges");
     expect(ingredientLine(line("1", "wedge", "lime"))).toBe("1 lime wedge");

@@ -1,7 +1,7 @@
-import { parseQtyRange } from "./amount-read";
+import { parseQtyRange, plusAmount } from "./amount-read";
 import { type IngredientParts, ingredientParts, joinParts, partsFromAmountText, partsWithoutQuantity } from "./ingredient-phrase";
 import { scaleQty } from "./scaling";
-import { sameUnitNumber } from "./amount-words";
+import { sameUnitNumber, unitWord } from "./amount-words";
 import { cleanIngredientLine } from "../food/ingredient-line/clean-line";
 import { spellsUnitInOtherLanguage } from "../food/ingredient-line/unit-table";
 
@@ -24,8 +24,8 @@ export interface StoredIngredient {
  * SPEC §2 detail scaling: an ingredient's stored qty ("2", "1 1/2", "½", a range "2-3") scaled
  * from the recipe's servings to the chosen servings (scaleQty), then said the way a cook writes it
  * (shared/domain/ingredient-phrase.ts: kitchen rounding, unit and noun agreeing with the number).
- * Ranges scale both ends. A quantity that is not a number ("a pinch") is read as amount text,
- * unscaled. Output: the phrase in parts (amount "" when there is none).
+ * Ranges scale both ends, and so does a second amount after "plus" ("⅓ cup plus 2 tablespoons").
+ * A quantity that is not a number ("a pinch") is read as amount text, unscaled. Output: the phrase in parts (amount "" when there is none).
  * Example: ({"flour", "1 1/2", "cup"}, 4, 8) → {amount: "3 cups", name: "flour", note: null}.
  */
 export function scaleIngredient(ing: StoredIngredient, fromServings: number, toServings: number): IngredientParts {
@@ -39,14 +39,19 @@ export function scaleIngredient(ing: StoredIngredient, fromServings: number, toS
     return note ? { ...parts, note: parts.note ? `${parts.note}, ${note}` : note } : parts;
   }
   const scale = (n: number) => scaleQty(n, fromServings, toServings);
-  return ingredientParts({
+  const plus = ing.unit?.trim() ? plusAmount(note) : null;
+  const parts = ingredientParts({
     qty: scale(range.min),
     qtyMax: range.max === null ? null : scale(range.max),
     unit: ing.unit,
     name: ing.ingredient,
-    note,
+    note: plus ? plus.rest : note,
     writtenQty: range.max ?? range.min,
   });
+  if (!plus) return parts;
+  // "⅓ cup plus 2 tablespoons mayonnaise": the second amount scales with the first.
+  const more = scale(plus.qty);
+  return { ...parts, amount: `${parts.amount} plus ${sameUnitNumber(more, plus.unit)} ${unitWord(plus.unit, more)}` };
 }
 
 /** A leading amount: a number, mixed number, fraction or glyph, or a range of two ("0,5", "1 1/2", "2-3", "½"). */

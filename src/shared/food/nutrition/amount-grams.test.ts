@@ -10,6 +10,12 @@ function grams(qty: number, unit: string | null, id: string, name = id, note: st
 }
 
 describe("gramsOfAmount", () => {
+  it("adds a second amount after 'plus' in the note", () => {
+    // 1 cup + 2 tablespoons (⅛ cup) of flour = 1.125 × 125.4 g.
+    expect(grams(1, "cup", "flour", "flour", "plus 2 tablespoons")).toBeCloseTo(1.125 * 125.4, 0);
+    expect(grams(1, "cup", "flour", "flour", "plus more for dusting")).toBeCloseTo(125.4, 1);
+  });
+
   it("weighs volumes by the food's density and mass units exactly", () => {
     // 1 US cup = 236.59 ml; flour 0.53 g/ml → 125.4 g. 1 tsp salt = 4.93 ml × 1.22 g/ml = 6.0 g.
     expect(grams(1, "cup", "flour")).toBeCloseTo(125.4, 1);

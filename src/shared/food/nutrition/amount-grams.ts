@@ -20,7 +20,7 @@
  *     share, 0.6 (DRAINED_SHARE): the knowledge base's values are for the beans, not the liquid.
  * Anything else is not convertible (null): the line then counts as not covered.
  */
-import { parseNumber } from "../../domain/amount-read";
+import { parseNumber, plusAmount } from "../../domain/amount-read";
 import { isCookedMention, stockAmount } from "../../domain/cooked-yield";
 import { CUTS_PER_PIECE, foodGrams } from "../../domain/piece-weights";
 import { convertQty, ML_PER_CUP, ML_PER_TSP, normalizeUnit } from "../../domain/units";
@@ -217,12 +217,18 @@ function weigh(a: AmountWords, food: Food, cooked: boolean): number | null {
  * cannot be weighed (unknown unit, a volume of a solid food without density, a count of a food
  * without piece weight, a pack without size). Cooked meat counts as the raw grams with the same
  * energy, raw bacon as the share of it eaten once its fat is poured off, citrus zest and juice as
- * their share of the fruit (food-parts.ts). Examples: 1 cup flour
+ * their share of the fruit (food-parts.ts); a second amount after "plus" in the note adds its grams
+ * ("1 cup plus 2 tablespoons flour"). Examples: 1 cup flour
  * → ≈ 125; 2 large eggs → 100 (size words scale produce only); 3 cups cooked rice → ≈ 185 dry;
  * 1 (14 oz) can → 396.9; 2 cups cooked chicken breast → 385 raw.
  */
 export function gramsOfAmount(a: AmountWords, food: Food): number | null {
   if (!Number.isFinite(a.qty) || a.qty < 0) return null;
+  const plus = plusAmount(a.note); // "1 cup plus 2 tablespoons flour": both amounts count
+  if (plus) {
+    const main = gramsOfAmount({ ...a, note: plus.rest }, food);
+    return main === null ? null : main + (gramsOfAmount({ ...a, qty: plus.qty, unit: plus.unit, note: plus.rest }, food) ?? 0);
+  }
   const part = citrusPart(food, `${a.name} ${a.note ?? ""}`);
   const cooked = isCookedMention(a.name, a.note);
   const meat = cooked && rawOfCookedMeat(food, 1) !== null;
