@@ -14,6 +14,7 @@
  *  - A pinch, dash, drop, splash or handful takes "of" ("a pinch of salt", "2 dashes of tabasco").
  *  - A size the parser keeps in the note goes back before the food or its count unit ("2 large
  *    eggs, beaten", "1 large head garlic"); with a measure it stays in the note.
+ *  - Words before the amount that end in "of" come first again ("juice of 1 small lemon").
  *  - No amount: the name, then the note ("salt, to taste"). A count unit stored without a number
  *    follows the name in the plural ("lime wedges, for serving"), after a vague amount the note
  *    opens with ("a few thyme sprigs"); a measure without its number is left out ("olive oil").
@@ -73,6 +74,13 @@ export function ingredientParts(input: IngredientInput, exact = false): Ingredie
   const name = input.name.trim();
   const w = amountWords(input, exact);
   if (!w) return { amount: "", name, note: stored };
+  const lead = stored ? LEAD_IN.exec(stored) : null;
+  if (lead && stored) {
+    // "Juice of 1 small lemon": the parser keeps "Juice of" in the note; it is said before the amount.
+    const rest = stored.slice(lead[0].length).trim() || null;
+    const p = ingredientParts({ ...input, note: rest }, exact);
+    return { ...p, amount: `${lead[1][0].toLowerCase()}${lead[1].slice(1)} ${p.amount}` };
+  }
   const lower = lowerFirst(name);
   const sized = sizeFromNote(stored);
   const note = sized ? sized.rest : stored;
@@ -87,6 +95,9 @@ export function ingredientParts(input: IngredientInput, exact = false): Ingredie
   if (w.kind === "count" && w.unit) return { amount: `${w.number} ${size}${w.unit}`, name: lower, note }; // "1 large head garlic"
   return { amount: w.unit ? `${w.number} ${w.unit}` : w.number, name: lower, note: stored };
 }
+
+/** Words ending in "of" before the amount that the parser moved to the note ("Juice of", "the thick end of"). */
+const LEAD_IN = /^((?:[\p{L}'’-]+\s+){1,4}of)(?:\s*,\s*|$)/iu;
 
 /** A size the parser moved to the note ("large", "medium to large"), as its first part. */
 const SIZE_NOTE = /^((?:extra-large|x-large|large|medium|small|big|jumbo|smallish|largish)(?:-sized?)?(?:\s+(?:to|or)\s+(?:extra-large|large|medium|small|big|jumbo)(?:-sized?)?)?)(?:\s*,\s*|$)/i;

@@ -62,6 +62,11 @@ describe("ingredientLine", () => {
     expect(joinParts(scaleIngredient(line("1", "cup", "flour", "plus 2 tablespoons, sifted"), 2, 4))).toBe("2 cups plus 4 tablespoons flour, sifted");
   });
 
+  it("says the words before an amount that end in 'of' first again", () => {
+    expect(ingredientLine(line("1", null, "lemon", "Juice of, small"))).toBe("juice of 1 small lemon");
+    expect(joinParts(scaleIngredient(line("1", null, "orange", "Finely grated zest of"), 2, 4))).toBe("finely grated zest of 2 oranges");
+  });
+
   it("says wedges after the fruit", () => {
     expect(ingredientLine(line("4", "wedge", "lemon"))).toBe("4 lemon wedges");
     expect(ingredientLine(line("1", "wedge", "lime"))).toBe("1 lime wedge");
