@@ -73,6 +73,30 @@ describe("ingredientLine", () => {
   });
 });
 
+describe("scaleIngredient: an imported line as its source printed it", () => {
+  const imported = (text: string, qty: string | null, unit: string | null, ingredient: string, note: string | null = null) => ({ ingredient, qty, unit, note, line: text });
+
+  it("keeps the source's words and order at the recipe's servings, the amount apart", () => {
+    expect(scaleIngredient(imported("⅓ cup chopped onion", "0.333", "cup", "onion", "chopped"), 4, 4)).toEqual({ amount: "⅓ cup", name: "chopped onion", note: null });
+    expect(scaleIngredient(imported("225g butter, softened", "225", "g", "butter", "softened"), 4, 4)).toEqual({ amount: "225 g", name: "butter, softened", note: null });
+  });
+
+  it("scales the amount with its unit word, the food of a bare count and second amounts in brackets", () => {
+    const twice = (i: ReturnType<typeof imported>) => joinParts(scaleIngredient(i, 4, 8));
+    expect(twice(imported("1 cup chopped onion", "1", "cup", "onion", "chopped"))).toBe("2 cups chopped onion");
+    expect(twice(imported("3 cups (372g) all purpose flour", "3", "cup", "all purpose flour", "372g"))).toBe("6 cups (744 g) all purpose flour");
+    expect(twice(imported("57g unsalted butter (4 Tbsp)", "57", "g", "unsalted butter", "4 Tbsp"))).toBe("114 g unsalted butter (8 Tbsp)");
+    expect(twice(imported("1 egg yolk beaten with 1 Tbsp water", "1", null, "egg yolk", "beaten with 1 Tbsp water"))).toBe("2 egg yolks beaten with 1 Tbsp water");
+    expect(twice(imported("1 lb rhubarb (cut into 1-inch pieces)", "1", "pound", "rhubarb"))).toBe("2 lb rhubarb (cut into 1-inch pieces)");
+    expect(twice(imported("2 - 2 1/2 dl Sahne", "2-2.5", "dl", "Sahne"))).toBe("4–5 dl Sahne");
+  });
+
+  it("says the stored fields when the line has no amount to scale", () => {
+    expect(joinParts(scaleIngredient(imported("Juice of 1 lemon", "1", null, "lemon", "Juice of"), 4, 8))).toBe("juice of 2 lemons");
+    expect(joinParts(scaleIngredient(imported("Salt, to taste", null, null, "Salt", "to taste"), 4, 8))).toBe("Salt, to taste");
+  });
+});
+
 describe("scaleIngredient: lines in another language", () => {
   const foreign = (qty: string, unit: string, ingredient: string, lineText: string) => ({ ingredient, qty, unit, note: null, line: lineText });
 

@@ -7,6 +7,7 @@ import { decodeHtml } from "./page-charset";
 import { importImageFromUrl } from "./recipe-images";
 import * as repo from "./repository";
 import { ingredientFromLine, scoreOf } from "./service";
+import { DRAFT_CAPS } from "./draft-recipe";
 import type { SessionUser } from "../../kernel/session-user";
 
 /** Largest recipe page we read (bytes): real recipe pages are 50 KB–2 MB. */
@@ -59,7 +60,8 @@ export async function importRecipeFromUrl(
   const existing = await repo.findRecipeBySource(deps.db, user.householdId, sourceUrl);
   if (existing) return { row: existing, created: false };
 
-  const ingredients = found.ingredients.slice(0, 200).map(ingredientFromLine);
+  // Each line keeps its printed text, which the recipe screens show as the source wrote it (scale-ingredient.ts).
+  const ingredients = found.ingredients.slice(0, 200).map((line) => ({ ...ingredientFromLine(line), line: line.slice(0, DRAFT_CAPS.line) }));
   const instructions = found.instructions.join("\n") || null;
   let imageUrl: string | null = null;
   if (found.imageUrl) imageUrl = await importImageFromUrl(deps, found.imageUrl, user.householdId).catch(() => null);

@@ -53,8 +53,9 @@ describe("POST /api/recipes/from-url", () => {
     expect(r).toMatchObject({ title: "Shakshuka", servings: 2, sourceUrl: `http://127.0.0.1:${port}/shakshuka` });
     expect((r.prepMin ?? 0) + r.cookMin).toBe(35);
     expect(r.instructions.split("\n")).toHaveLength(3);
-    expect(r.ingredients[0]).toMatchObject({ ingredient: "olive oil", qty: "2", unit: "tablespoon" });
-    expect(r.ingredients[2]).toMatchObject({ ingredient: "crushed tomatoes", qty: "1", unit: "can" });
+    // Each line keeps its printed text too, which the recipe screens show as written.
+    expect(r.ingredients[0]).toMatchObject({ ingredient: "olive oil", qty: "2", unit: "tablespoon", line: "2 tbsp olive oil" });
+    expect(r.ingredients[2]).toMatchObject({ ingredient: "crushed tomatoes", qty: "1", unit: "can", line: "1 (14 oz) can crushed tomatoes" });
     expect(r.ingredients[4]).toMatchObject({ ingredient: "cumin", qty: "0.5", unit: "teaspoon" });
     // The image is ours now: served same-origin to the household, re-encoded (not the PNG bytes).
     expect(r.imageUrl).toMatch(/^\/api\/images\//);
