@@ -78,6 +78,8 @@ test("recipes on a phone: import, create, feedback, detail scaling, image and in
   await expect(page.getByTestId("servings-value")).toHaveText("8 servings");
   await expect(ingredientLine(detail, "flour").getByTestId("ingredient-amount")).toHaveText("3 cups");
   await expect(ingredientLine(detail, "buttermilk").getByTestId("ingredient-amount")).toHaveText("2½ cups");
+  await detail.getByRole("list", { name: "Ingredient list" }).scrollIntoViewIfNeeded();
+  await shot(page, "detail-ingredients-scaled");
   await expect(detail.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveCount(TEST_RECIPE.steps.length);
   await expect(ingredientLine(detail, "flour")).toContainText(/in your pantry|missing from your pantry/);
   await shot(page, "detail");

@@ -7,7 +7,8 @@ import { ServingsStepper } from "../../../components/servings-stepper";
 /**
  * SPEC §2 "Quantities scale by household size relative to the recipe's servings": the amounts
  * start scaled to `householdSize` and the stepper rescales them, each line said the way a cook
- * writes it ("1 bell pepper", "3 cups cooked rice", "salt, to taste"; shared/domain/ingredient-phrase.ts);
+ * writes it: an imported line as its source printed it, its amount scaled; others in the app's words
+ * ("1 bell pepper", "3 cups cooked rice", "salt, to taste"; shared/domain/scale-ingredient.ts);
  * each line says whether the pantry has it (icon, with the words for screen readers). Ranges scale both ends.
  */
 export function RecipeIngredients({ recipe, householdSize }: { recipe: Recipe; householdSize: number }) {
