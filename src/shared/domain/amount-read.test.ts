@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNumber, parseQtyRange, plusAmount, readAmountText } from "./amount-read";
+import { openingQuantity, parseNumber, parseQtyRange, plusAmount, readAmountText } from "./amount-read";
 
 describe("parseNumber", () => {
   it("reads decimals, fractions, mixed numbers and fraction glyphs", () => {
@@ -72,3 +72,19 @@ describe("plusAmount", () => {
     expect(plusAmount(null)).toBeNull();
   });
 });
+
+describe("openingQuantity", () => {
+  it("reads the number or range a line opens with, as written", () => {
+    expect(openingQuantity("2 - 2 1/2 dl Sahne")).toEqual({ text: "2 - 2 1/2", range: { min: 2, max: 2.5 } });
+    expect(openingQuantity("0,5 Bund Petersilie")).toEqual({ text: "0,5", range: { min: 0.5, max: null } });
+    expect(openingQuantity("225g butter")).toEqual({ text: "225", range: { min: 225, max: null } });
+    expect(openingQuantity("1 ½ cups flour")?.range).toEqual({ min: 1.5, max: null });
+  });
+
+  it("is null when the line opens with words or a size", () => {
+    expect(openingQuantity("Juice of 1 lemon")).toBeNull();
+    expect(openingQuantity("a pinch of salt")).toBeNull();
+    expect(openingQuantity("1/2-inch piece ginger")).toBeNull();
+  });
+});
+

@@ -88,9 +88,33 @@ function isUnitWord(word: string): boolean {
   return MORE_UNITS.has(w) || (normalizeUnit(w) !== null && w !== "x" && w !== "c");
 }
 
+/**
+ * One number as written (what parseNumber reads: "1 1/2", "1/2", "1 ½", "½", "1,5", "2"), as a
+ * RegExp source for patterns that find numbers in a text.
+ */
+export const NUMBER_SOURCE = String.raw`(?:(?:\d+\s+)?\d+\s*\/\s*\d+|\d*\s*[¼½¾⅐-⅞]|\d+(?:[.,]\d+)?)`;
+
+/** The join of a range of two numbers ("2-3", "2 – 3", "2 to 3"). */
+const RANGE_JOIN = String.raw`\s*(?:[-–—]|to)\s*`;
+
 /** A leading quantity: number, fraction, range, or "a"/"an" (one). */
-const LEADING =
-  /^(?:(an?)\b|((?:\d+\s+)?\d+\s*\/\s*\d+|\d*\s*[¼½¾⅐-⅞]|\d+(?:[.,]\d+)?)(?:\s*(?:[-–—]|to)\s*((?:\d+\s+)?\d+\s*\/\s*\d+|\d*\s*[¼½¾⅐-⅞]|\d+(?:[.,]\d+)?))?)\s*/iu;
+const LEADING = new RegExp(String.raw`^(?:(an?)\b|(${NUMBER_SOURCE})(?:${RANGE_JOIN}(${NUMBER_SOURCE}))?)\s*`, "iu");
+
+/** A quantity that opens a text and ends before a space, a letter or "(" ("225g", "2 - 2 1/2 dl"). */
+const OPENING = new RegExp(String.raw`^(${NUMBER_SOURCE})(?:${RANGE_JOIN}(${NUMBER_SOURCE}))?(?=[\s\p{L}(]|$)`, "iu");
+
+/**
+ * The quantity a text opens with, as written and as read: "2 - 2 1/2 dl Sahne" → {text: "2 - 2
+ * 1/2", range: {min 2, max 2.5}}; "0,5 Bund" → {text: "0,5", range: {min 0.5, max null}}. Null when
+ * the text does not open with a number ("a pinch", "Juice of 1 lemon", "1/2-inch piece").
+ */
+export function openingQuantity(text: string): { text: string; range: QtyRange } | null {
+  const m = OPENING.exec(text);
+  const min = m ? parseNumber(m[1]) : null;
+  const max = m?.[2] ? parseNumber(m[2]) : null;
+  if (!m || min === null || (m[2] && max === null)) return null;
+  return { text: m[0], range: { min, max } };
+}
 
 /**
  * An amount text that starts with a quantity: "1½ pieces" → {1.5, null, "pieces", ""};
@@ -141,4 +165,3 @@ export function plusAmount(note: string | null | undefined): PlusAmount | null {
   if (!read || read.unit === null || read.rest !== "" || read.qtyMax !== null) return null;
   return { qty: read.qty, unit: read.unit, rest: m[2]?.trim() || null };
 }
-

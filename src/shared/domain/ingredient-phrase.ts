@@ -100,7 +100,8 @@ export function ingredientParts(input: IngredientInput, exact = false): Ingredie
 const LEAD_IN = /^((?:[\p{L}'’-]+\s+){1,4}of)(?:\s*,\s*|$)/iu;
 
 /** A size the parser moved to the note ("large", "medium to large"), as its first part. */
-const SIZE_NOTE = /^((?:extra-large|x-large|large|medium|small|big|jumbo|smallish|largish)(?:-sized?)?(?:\s+(?:to|or)\s+(?:extra-large|large|medium|small|big|jumbo)(?:-sized?)?)?)(?:\s*,\s*|$)/i;
+const SIZE_NOTE =
+  /^((?:extra-large|x-large|large|medium|small|big|jumbo|smallish|largish)(?:-sized?)?(?:\s+(?:to|or)\s+(?:extra-large|large|medium|small|big|jumbo)(?:-sized?)?)?)(?:\s*,\s*|$)/i;
 
 /**
  * The size that opens a stored note, said before the food again ("2 eggs" + "large, beaten" →

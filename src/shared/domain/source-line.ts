@@ -5,23 +5,22 @@
  * after chopping, "1 cup onion, chopped" before) and because a line in another language stays in
  * that language.
  */
-import { parseQtyRange } from "./amount-read";
+import { NUMBER_SOURCE, openingQuantity, parseNumber } from "./amount-read";
 import { amountWords, sameUnitNumber, unitWord } from "./amount-words";
 import type { IngredientParts } from "./ingredient-phrase";
 import { amountKind } from "./kitchen-rounding";
 import { knowsFood, nounForCount } from "./noun-number";
 import { scaleQty } from "./scaling";
 import { cleanIngredientLine } from "../food/ingredient-line/clean-line";
+import { LENGTHS, readUnit } from "../food/ingredient-line/second-amount";
+import { tokenize } from "../food/ingredient-line/tokenize";
 import { canonicalUnit, spellsUnitInOtherLanguage } from "../food/ingredient-line/unit-table";
 
-/** One number as recipes write it: "2", "0,5", "1.5", "1 1/2", "1/2", "½", "1½". */
-const NUMBER = "(?:\\d+(?:[.,]\\d+)?(?:\\s+\\d+\\s*\\/\\s*\\d+|\\s*[\\u00bc-\\u00be\\u2150-\\u215e])?|\\d+\\s*\\/\\s*\\d+|[\\u00bc-\\u00be\\u2150-\\u215e])";
-
-/** A leading amount: a number or a range of two ("0,5", "1 1/2", "2-3", "2 - 2 1/2", "½"). */
-const LEADING_AMOUNT = new RegExp(`^${NUMBER}(?:\\s*[-–]\\s*${NUMBER})?(?=[\\s\\p{L}(]|$)`, "u");
-
 /** A number and the unit spelled after it, inside a second amount ("372g", "1 stick / 113 g"). */
-const NUMBER_AND_UNIT = new RegExp(`(${NUMBER})(\\s*)([\\p{L}]+\\.?)`, "gu");
+const NUMBER_AND_UNIT = new RegExp(`(${NUMBER_SOURCE})(\\s*)([\\p{L}]+\\.?)`, "gu");
+
+/** A number said in the style it was written: a decimal comma kept ("0,5" scaled → "1,5"). */
+const likeWritten = (said: string, written: string): string => (written.includes(",") ? said.replace(/\./g, ",") : said);
 
 /**
  * An imported line said as its source printed it (the words a cook wrote, in their order: "1 cup
@@ -33,13 +32,18 @@ const NUMBER_AND_UNIT = new RegExp(`(${NUMBER})(\\s*)([\\p{L}]+\\.?)`, "gu");
  * ("225 g", "2 Zehen") and the rest of the line as the name, no note; null when the line cannot be
  * scaled so (no leading amount: "Juice of 1 lemon"), for the stored fields to be said instead.
  */
-export function sourceLineParts(line: string, unit: string | null, food: string, fromServings: number, toServings: number): IngredientParts | null {
+export function sourceLineParts(
+  line: string,
+  unit: string | null,
+  food: string,
+  fromServings: number,
+  toServings: number,
+): IngredientParts | null {
   const clean = cleanIngredientLine(line);
-  const lead = LEADING_AMOUNT.exec(clean)?.[0] ?? "";
+  const opening = openingQuantity(clean);
   const scaled = fromServings !== toServings;
-  if (!lead) return scaled ? null : { amount: "", name: clean, note: null };
-  const range = parseQtyRange(lead.replace(/(\d),(\d)/g, "$1.$2"));
-  if (!range) return scaled ? null : { amount: "", name: clean, note: null };
+  if (!opening) return scaled ? null : { amount: "", name: clean, note: null };
+  const { text: lead, range } = opening;
   const after = clean.slice(lead.length).trim();
   const spelled = unitSpellingAt(after);
   const rest = spelled ? after.slice(spelled.length).trim() : after;
@@ -48,7 +52,7 @@ export function sourceLineParts(line: string, unit: string | null, food: string,
   const say = (n: number) => sameUnitNumber(scale(n), unit);
   const top = scale(range.max ?? range.min);
   const said = range.max === null ? say(range.min) : `${say(range.min)}–${say(range.max)}`;
-  const number = lead.includes(",") ? said.replace(/\./g, ",") : said;
+  const number = likeWritten(said, lead);
   const english = !spellsUnitInOtherLanguage(clean);
   if (spelled && english && amountKind(unit) === "spoon") {
     // Spoons and cups may change measure, as anywhere else ("¼ tbsp" → "¾ tsp").
@@ -59,24 +63,20 @@ export function sourceLineParts(line: string, unit: string | null, food: string,
   return { amount: number, name: scaledAside(english ? agreeingFood(rest, food, top, range.max ?? range.min) : rest, scale), note: null };
 }
 
-/** Units of length: the size of a piece or a pan, which servings do not change ("(2 inches long)"). */
-const LENGTHS = new Set(["inch", "cm", "mm"]);
-
 /**
  * Second amounts in brackets, scaled with the first: "3 cups (372g) flour" for twice the servings
  * → "(744 g)"; "57g butter (4 Tbsp)" → "(8 Tbsp)"; "(1 stick / 113 g)". In each bracket every
- * number followed by a unit is scaled (not lengths: "(2 inches long)"); other text is kept ("(juice
- * from 1/2 orange)"). A pack size before the unit ("1 (14-ounce) can") is part of the amount and
- * never reaches here.
+ * number followed by a unit is scaled, but not lengths, the size of a piece or pan ("(2 inches
+ * long)"); other text is kept ("(juice from 1/2 orange)"). A pack size before the unit ("1
+ * (14-ounce) can") is part of the amount and never reaches here.
  */
 function scaledAside(text: string, scale: (n: number) => number): string {
   return text.replace(/\(([^()]*)\)/g, (_group, inside: string) => {
     const said = inside.replace(NUMBER_AND_UNIT, (whole, num: string, _space: string, word: string) => {
       const unit = canonicalUnit(word.replace(/\.$/, ""));
-      const qty = parseQtyRange(num.replace(/(\d),(\d)/g, "$1.$2"))?.min;
-      if (!unit || LENGTHS.has(unit) || qty === undefined) return whole;
-      const n = sameUnitNumber(scale(qty), unit);
-      return `${num.includes(",") ? n.replace(/\./g, ",") : n} ${word}`;
+      const qty = parseNumber(num);
+      if (!unit || LENGTHS.has(unit) || qty === null) return whole;
+      return `${likeWritten(sameUnitNumber(scale(qty), unit), num)} ${word}`;
     });
     return `(${said})`;
   });
@@ -95,14 +95,11 @@ function agreeingFood(text: string, food: string, count: number, written: number
   return text.slice(0, at) + said + text.slice(at + food.length);
 }
 
-/** The spelling of a unit that opens a text ("cups flour" → "cups", "c. à s. huile" → "c. à s."), or null. */
+/** The spelling of a unit that opens a text, as the parser reads units ("cups flour" → "cups", "c. à s. huile" → "c. à s."), or null. */
 function unitSpellingAt(text: string): string | null {
-  const words = text.split(/\s+/);
-  for (let n = Math.min(4, words.length); n >= 1; n--) {
-    const spelling = words.slice(0, n).join(" ");
-    if (canonicalUnit(spelling.replace(/[,;:]$/, "")) !== null) return spelling.replace(/[,;:]$/, "");
-  }
-  return null;
+  const tokens = tokenize(text);
+  const unit = readUnit(tokens, 0);
+  return unit ? text.slice(0, tokens[unit.next - 1].end) : null;
 }
 
 /** A unit as written, agreeing with a new number ("cup" → "cups", "Tbsp." stays, "clove" → "cloves"). */
