@@ -25,6 +25,7 @@ import { amountWords, unitWord } from "./amount-words";
 import { amountKind } from "./kitchen-rounding";
 import { readAmountText } from "./amount-read";
 import { isMassNoun, knowsFood, nounForCount } from "./noun-number";
+import { SIZE_WORDS as PARSER_SIZE_WORDS } from "../food/ingredient-line/lexicon";
 
 /** An ingredient to say: amount (qty null = none), range top, unit and note as stored. */
 export interface IngredientInput {
@@ -99,17 +100,18 @@ export function ingredientParts(input: IngredientInput, exact = false): Ingredie
 /** Words ending in "of" before the amount that the parser moved to the note ("Juice of", "the thick end of"). */
 const LEAD_IN = /^((?:[\p{L}'’-]+\s+){1,4}of)(?:\s*,\s*|$)/iu;
 
-/** A size the parser moved to the note ("large", "medium to large"), as its first part. */
-const SIZE_NOTE =
-  /^((?:extra-large|x-large|large|medium|small|big|jumbo|smallish|largish)(?:-sized?)?(?:\s+(?:to|or)\s+(?:extra-large|large|medium|small|big|jumbo)(?:-sized?)?)?)(?:\s*,\s*|$)/i;
-
 /**
  * The size that opens a stored note, said before the food again ("2 eggs" + "large, beaten" →
- * "2 large eggs, beaten"); null when the note does not open with one.
+ * "2 large eggs, beaten"; "medium to large"): a first part of the note made only of the parser's
+ * size words (lexicon.ts SIZE_WORDS), joined by "to"/"or". Null when the note does not open with one.
  */
 function sizeFromNote(note: string | null): { size: string; rest: string | null } | null {
-  const m = note ? SIZE_NOTE.exec(note) : null;
-  return m && note ? { size: m[1].toLowerCase(), rest: note.slice(m[0].length).trim() || null } : null;
+  if (!note) return null;
+  const comma = note.indexOf(",");
+  const first = (comma < 0 ? note : note.slice(0, comma)).trim().toLowerCase();
+  const words = first.split(/\s+/);
+  const sizes = words.length % 2 === 1 && words.every((w, k) => (k % 2 === 0 ? PARSER_SIZE_WORDS.has(w) : w === "to" || w === "or"));
+  return sizes ? { size: first, rest: comma < 0 ? null : note.slice(comma + 1).trim() || null } : null;
 }
 
 /** Count units a cook writes after the food: "4 lime wedges", not "4 wedges lime". */
