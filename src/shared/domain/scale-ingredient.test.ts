@@ -89,6 +89,9 @@ describe("scaleIngredient: an imported line as its source printed it", () => {
     expect(twice(imported("1 egg yolk beaten with 1 Tbsp water", "1", null, "egg yolk", "beaten with 1 Tbsp water"))).toBe("2 egg yolks beaten with 1 Tbsp water");
     expect(twice(imported("1 lb rhubarb (cut into 1-inch pieces)", "1", "pound", "rhubarb"))).toBe("2 lb rhubarb (cut into 1-inch pieces)");
     expect(twice(imported("2 - 2 1/2 dl Sahne", "2-2.5", "dl", "Sahne"))).toBe("4–5 dl Sahne");
+    expect(twice(imported("1 cup plus 1 tablespoon mayonnaise", "1", "cup", "mayonnaise", "plus 1 tablespoon"))).toBe(
+      "2 cups plus 2 tablespoons mayonnaise",
+    );
   });
 
   it("says the stored fields when the line has no amount to scale", () => {

@@ -57,30 +57,39 @@ export function sourceLineParts(
   if (spelled && english && amountKind(unit) === "spoon") {
     // Spoons and cups may change measure, as anywhere else ("¼ tbsp" → "¾ tsp").
     const w = amountWords({ qty: scale(range.min), qtyMax: range.max === null ? null : top, unit: spelled.replace(/\.$/, "") });
-    if (w) return { amount: `${w.number} ${w.unit}`, name: scaledAside(rest, scale), note: null };
+    if (w) return { amount: `${w.number} ${w.unit}`, name: scaledSecondAmounts(rest, scale), note: null };
   }
-  if (spelled) return { amount: `${number} ${english ? agreeingUnit(spelled, top) : spelled}`, name: scaledAside(rest, scale), note: null };
-  return { amount: number, name: scaledAside(english ? agreeingFood(rest, food, top, range.max ?? range.min) : rest, scale), note: null };
+  if (spelled)
+    return { amount: `${number} ${english ? agreeingUnit(spelled, top) : spelled}`, name: scaledSecondAmounts(rest, scale), note: null };
+  return {
+    amount: number,
+    name: scaledSecondAmounts(english ? agreeingFood(rest, food, top, range.max ?? range.min) : rest, scale),
+    note: null,
+  };
 }
 
 /**
- * Second amounts in brackets, scaled with the first: "3 cups (372g) flour" for twice the servings
- * → "(744 g)"; "57g butter (4 Tbsp)" → "(8 Tbsp)"; "(1 stick / 113 g)". In each bracket every
- * number followed by a unit is scaled, but not lengths, the size of a piece or pan ("(2 inches
- * long)"); other text is kept ("(juice from 1/2 orange)"). A pack size before the unit ("1
- * (14-ounce) can") is part of the amount and never reaches here.
+ * Second amounts in the rest of a line, scaled with the first: one right after "plus" ("⅓ cup plus
+ * 2 tablespoons mayonnaise" for twice the servings → "plus 4 tablespoons") and those in brackets
+ * ("3 cups (372g) flour" → "(744 g)"; "57g butter (4 Tbsp)" → "(8 Tbsp)"; "(1 stick / 113 g)").
+ * Every number followed by a unit there is scaled, its unit word agreeing, but not lengths, the
+ * size of a piece or pan ("(2 inches long)"); other text is kept ("(juice from 1/2 orange)"). A
+ * pack size before the unit ("1 (14-ounce) can") is part of the amount and never reaches here.
  */
-function scaledAside(text: string, scale: (n: number) => number): string {
-  return text.replace(/\(([^()]*)\)/g, (_group, inside: string) => {
-    const said = inside.replace(NUMBER_AND_UNIT, (whole, num: string, _space: string, word: string) => {
+function scaledSecondAmounts(text: string, scale: (n: number) => number): string {
+  const amounts = (part: string) =>
+    part.replace(NUMBER_AND_UNIT, (whole, num: string, _space: string, word: string) => {
       const unit = canonicalUnit(word.replace(/\.$/, ""));
       const qty = parseNumber(num);
       if (!unit || LENGTHS.has(unit) || qty === null) return whole;
-      return `${likeWritten(sameUnitNumber(scale(qty), unit), num)} ${word}`;
+      return `${likeWritten(sameUnitNumber(scale(qty), unit), num)} ${agreeingUnit(word, scale(qty))}`;
     });
-    return `(${said})`;
-  });
+  const plus = PLUS_AMOUNT.exec(text)?.[0] ?? ""; // "⅓ cup plus 2 tablespoons mayonnaise"
+  return amounts(plus) + text.slice(plus.length).replace(/\(([^()]*)\)/g, (_group, inside: string) => `(${amounts(inside)})`);
 }
+
+/** A second amount after "plus" that opens the rest of a line ("plus 2 tablespoons mayonnaise"). */
+const PLUS_AMOUNT = new RegExp(`^plus\\s+${NUMBER_SOURCE}\\s*[\\p{L}]+\\.?`, "iu");
 
 /**
  * A line's text after a bare count with its food agreeing with the new count: the stored food
